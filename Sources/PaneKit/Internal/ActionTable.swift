@@ -1,0 +1,30 @@
+/// The actions of the interactive nodes of the last Scene, keyed by node id.
+///
+/// Filled while a Scene is built and replaced by the next build, so an id from an older Scene
+/// whose node has gone is reported as unknown instead of running a stale closure.
+final class ActionTable {
+    enum Action {
+        case tap(() -> Void)
+        /// A list's selection, with the tags of its rows.
+        case select(tags: Set<String>, (String) -> Void)
+        case swipe((EdgeSwipe) -> Void)
+        case resize((Double) -> Void)
+
+        var kindName: String {
+            switch self {
+            case .tap: "tapped"
+            case .select: "rowSelected"
+            case .swipe: "edgeSwipeEnded"
+            case .resize: "dividerDragEnded"
+            }
+        }
+    }
+
+    private(set) var actions: [NodeID: Action] = [:]
+
+    func register(_ action: Action, for id: NodeID) {
+        actions[id] = action
+    }
+
+    subscript(id: NodeID) -> Action? { actions[id] }
+}

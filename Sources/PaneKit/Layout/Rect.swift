@@ -1,0 +1,36 @@
+/// A rectangle in points, in physical coordinates: `x` grows to the right whatever the layout
+/// direction, so that right-to-left layouts are mirrored explicitly by the layout.
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var minX: Double { x }
+    public var maxX: Double { x + width }
+
+    /// The same rectangle mirrored inside a container of the given width (for right-to-left).
+    public func mirrored(inWidth containerWidth: Double) -> Rect {
+        Rect(x: containerWidth - x - width, y: y, width: width, height: height)
+    }
+
+    /// The horizontal overlap of two rectangles, in points (0 when they do not overlap).
+    public func horizontalOverlap(with other: Rect) -> Double {
+        max(0, min(maxX, other.maxX) - max(minX, other.minX))
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String {
+        "x=\(PointFormat.string(x)) w=\(PointFormat.string(width))"
+            + (y == 0 ? "" : " y=\(PointFormat.string(y))")
+            + " h=\(PointFormat.string(height))"
+    }
+}

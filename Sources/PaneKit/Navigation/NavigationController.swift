@@ -1,0 +1,119 @@
+/// A stack of view controllers of which only the top one is on screen, under a navigation bar
+/// with a back button. The equivalent of `UINavigationController`.
+///
+/// ```swift
+/// let navigation = NavigationController(root: FolderList())
+/// try navigation.push(MessageList(folder: "Inbox"))
+/// navigation.pop()
+/// ```
+///
+/// Spec: NV-1…NV-10.
+open class NavigationController: ViewController {
+    /// The stack, root first and top last. Spec: NV-1.
+    public internal(set) var viewControllers: [ViewController] = []
+
+    /// The transition of the last change. Spec: NV-5.
+    public internal(set) var lastTransition: NavigationTransition = .none
+
+    public weak var delegate: NavigationControllerDelegate?
+
+    /// Back titles longer than this become "Back" (NV-6: a too-long title may be replaced; D-06).
+    public var maximumBackTitleLength = 14 {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// Creates a navigation controller with a root, or an empty one.
+    public init(root: ViewController? = nil) {
+        super.init()
+        if let root {
+            viewControllers = [root]
+            setChildren([root])
+        }
+    }
+
+    /// The last controller on the stack. Spec: NV-8.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller on screen: the top one. Spec: NV-8 (modal presentation arrives with sheets).
+    public var visibleViewController: ViewController? { topViewController }
+
+    // MARK: Scene
+
+    open override func makeScene(in context: SceneBuildContext) -> SceneNode {
+        context.visit(self)
+        let extraLeading = context.takeLeadingItems()
+        guard let id, let top = topViewController else {
+            return .content(ContentScene(controller: self.id ?? ControllerID(0), title: title, nodes: []))
+        }
+        let bar = navigationBar(for: viewControllers, leading: extraLeading, id: id.nodeID, in: context) { [unowned self] in
+            self.backButtonTapped()
+        }
+        context.actions.register(.swipe { [unowned self] swipe in
+            if swipe == .reveal { self.backButtonTapped() }
+        }, for: id.nodeID.system("swipe"))
+        return .navigation(NavigationScene(
+            controller: id,
+            mergedControllers: [],
+            stack: viewControllers.compactMap(\.id),
+            bar: bar,
+            transition: lastTransition,
+            top: top.makeScene(in: context)
+        ))
+    }
+
+    /// The bar for the top of `stack`: the back button of NV-6, then the title and items.
+    func navigationBar(
+        for stack: [ViewController],
+        leading extraLeading: [BarItem],
+        id: NodeID,
+        in context: SceneBuildContext,
+        back: @escaping () -> Void
+    ) -> NavigationBar {
+        guard let top = stack.last else { return NavigationBar(title: nil, leadingItems: extraLeading, trailingItems: []) }
+        var leading = extraLeading
+        let topID = top.id?.nodeID ?? id
+        if let custom = top.navigationItem.leadingItem {
+            let itemID = topID.system("leading")
+            context.onTap(itemID, custom.action)
+            leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol)))
+        } else if stack.count > 1 {
+            let itemID = id.system("back")
+            context.onTap(itemID, back)
+            leading.append(BarItem(id: itemID, kind: .back(title: backTitle(previous: stack[stack.count - 2]))))
+        }
+        let trailing = top.navigationItem.trailingItems.enumerated().map { index, item in
+            let itemID = topID.system("trailing\(index)")
+            context.onTap(itemID, item.action)
+            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol))
+        }
+        return NavigationBar(title: top.navigationItem.title ?? top.title, leadingItems: leading, trailingItems: trailing)
+    }
+
+    /// NV-6: the previous controller's back title, else its title, else "Back"; too long → "Back".
+    func backTitle(previous: ViewController) -> String {
+        if let explicit = previous.navigationItem.backButtonTitle { return explicit }
+        guard let title = previous.navigationItem.title ?? previous.title, !title.isEmpty,
+              title.count <= maximumBackTitleLength else { return "Back" }
+        return title
+    }
+
+    /// The back button and the edge swipe: pop one level. Spec: NV-7.
+    func backButtonTapped() {
+        pop()
+    }
+
+    open override func checkInvariants() {
+        super.checkInvariants()
+        precondition(children.count == viewControllers.count
+            && zip(children, viewControllers).allSatisfy { $0 === $1 },
+            "a navigation controller's children are its stack")
+    }
+}
+
+extension NavigationController {
+    /// Tells a containing split view that a column's stack changed (it tracks which columns got
+    /// content for the collapse proposal, DESIGN §3).
+    func stackDidChange() {
+        (parent as? SplitViewController)?.columnStackDidChange(self)
+    }
+}

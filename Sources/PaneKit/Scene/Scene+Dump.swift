@@ -1,0 +1,117 @@
+extension Scene {
+    /// A readable, stable text form of the Scene, one element per line, indented by containment.
+    /// Snapshot tests compare it whole.
+    ///
+    /// ```
+    /// scene 1440×900 h:regular v:regular mac fine
+    /// split #1 tripleColumn tile twoBesideSecondary
+    ///   column primary x=0 w=280 h=900 z=1 divider
+    ///     navigation #2 stack=#3
+    ///       bar "Folders" leading=[displayMode sidebarToggle→oneBesideSecondary]
+    ///       content #3 "Folders"
+    /// ```
+    public func dump() -> String {
+        var lines = ["scene \(traits)"]
+        root?.dump(into: &lines, indent: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension SceneNode {
+    func dump(into lines: inout [String], indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        switch self {
+        case .content(let content):
+            lines.append(pad + "content \(content.controller)" + quoted(content.title))
+            for node in content.nodes { node.dump(into: &lines, indent: indent + 1) }
+        case .navigation(let navigation):
+            var line = pad + "navigation \(navigation.controller)"
+            if !navigation.mergedControllers.isEmpty {
+                line += " merging=" + navigation.mergedControllers.map(\.description).joined(separator: ",")
+            }
+            line += " stack=" + navigation.stack.map(\.description).joined(separator: ",")
+            if navigation.transition != .none { line += " transition=\(navigation.transition.rawValue)" }
+            lines.append(line)
+            lines.append(pad + "  " + navigation.bar.dumpLine)
+            navigation.top.dump(into: &lines, indent: indent + 1)
+        case .split(let split):
+            var line = pad + "split \(split.controller) \(split.style.rawValue)"
+            line += split.isCollapsed ? " collapsed" : " \(split.splitBehavior.rawValue) \(split.displayMode.rawValue)"
+            if split.primaryEdge == .trailing { line += " primaryEdge=trailing" }
+            if split.layoutDirection == .rightToLeft { line += " rtl" }
+            if split.gestureID == nil { line += " noGesture" }
+            lines.append(line)
+            for column in split.columns {
+                var columnLine = pad + "  column \(column.column.rawValue) \(column.frame) z=\(column.zIndex)"
+                if column.dividerID != nil { columnLine += " divider" }
+                if column.background != .none { columnLine += " background=\(column.background.rawValue)" }
+                lines.append(columnLine)
+                column.content.dump(into: &lines, indent: indent + 2)
+            }
+            if let dimming = split.dimming {
+                lines.append(pad + "  dimming \(dimming.frame)")
+            }
+            if let sheet = split.inspectorSheet {
+                lines.append(pad + "  inspectorSheet")
+                sheet.content.dump(into: &lines, indent: indent + 2)
+            }
+        }
+    }
+}
+
+extension NavigationBar {
+    var dumpLine: String {
+        var line = "bar" + quoted(title)
+        if !leadingItems.isEmpty { line += " leading=[" + leadingItems.map(\.dumpText).joined(separator: ", ") + "]" }
+        if !trailingItems.isEmpty { line += " trailing=[" + trailingItems.map(\.dumpText).joined(separator: ", ") + "]" }
+        return line
+    }
+}
+
+extension BarItem {
+    var dumpText: String {
+        switch kind {
+        case .back(let title): "back \"\(title)\""
+        case .displayMode(let icon, let target): "displayMode \(icon.rawValue)→\(target.rawValue)"
+        case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
+        case .custom(let title, let symbol): "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
+        }
+    }
+}
+
+extension ViewNode {
+    func dump(into lines: inout [String], indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        let line: String
+        switch kind {
+        case .text(let string, let style):
+            line = "text \"\(string)\"" + (style == .body ? "" : " style=\(style.rawValue)")
+        case .label(let title, let symbol):
+            line = "label \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
+        case .image(let symbol):
+            line = "image \(symbol)"
+        case .button(let title, let symbol, let role):
+            line = "button \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
+                + (role.map { " role=\($0.rawValue)" } ?? "") + " [\(id)]"
+        case .list(let selection):
+            line = "list" + (selection.map { " selection=\($0)" } ?? "") + " [\(id)]"
+        case .section(let header):
+            line = "section" + quoted(header)
+        case .row(let tag, let isSelected):
+            line = "row \(tag)" + (isSelected ? " selected" : "")
+        case .contentUnavailable(let title, let symbol, let description):
+            line = "unavailable \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
+                + (description.map { " \"\($0)\"" } ?? "")
+        case .stack(let axis):
+            line = axis == .vertical ? "vstack" : "hstack"
+        case .spacer:
+            line = "spacer"
+        }
+        lines.append(pad + line)
+        for child in children { child.dump(into: &lines, indent: indent + 1) }
+    }
+}
+
+private func quoted(_ string: String?) -> String {
+    string.map { " \"\($0)\"" } ?? ""
+}

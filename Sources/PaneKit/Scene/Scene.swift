@@ -1,0 +1,139 @@
+/// An immutable snapshot of everything a window shows: containers, columns with frames, bars and
+/// their items, overlays, and each screen's content.
+///
+/// Renderers read Scenes and nothing else; tests assert on them through ``dump()``.
+public struct Scene: Sendable, Hashable {
+    public var traits: Traits
+    public var root: SceneNode?
+
+    public init(traits: Traits, root: SceneNode?) {
+        self.traits = traits
+        self.root = root
+    }
+
+    /// Every controller on screen in this Scene, containers before their children.
+    public var controllers: [ControllerID] {
+        var result: [ControllerID] = []
+        root?.collectControllers(into: &result)
+        return result
+    }
+}
+
+/// One container or screen in a ``Scene``.
+public indirect enum SceneNode: Sendable, Hashable {
+    case content(ContentScene)
+    case navigation(NavigationScene)
+    case split(SplitScene)
+
+    func collectControllers(into result: inout [ControllerID]) {
+        switch self {
+        case .content(let content):
+            result.append(content.controller)
+        case .navigation(let navigation):
+            result.append(navigation.controller)
+            result.append(contentsOf: navigation.mergedControllers)
+            navigation.top.collectControllers(into: &result)
+        case .split(let split):
+            result.append(split.controller)
+            for column in split.columns { column.content.collectControllers(into: &result) }
+            split.inspectorSheet?.content.collectControllers(into: &result)
+        }
+    }
+}
+
+/// A screen of content.
+public struct ContentScene: Sendable, Hashable {
+    public var controller: ControllerID
+    public var title: String?
+    public var nodes: [ViewNode]
+}
+
+/// A navigation stack: its bar and the screen on top.
+public struct NavigationScene: Sendable, Hashable {
+    public var controller: ControllerID
+    /// Navigation controllers whose stacks are merged into this one (a collapsed split view).
+    public var mergedControllers: [ControllerID]
+    /// The whole stack, root first; only the last is on screen.
+    public var stack: [ControllerID]
+    public var bar: NavigationBar
+    public var transition: NavigationTransition
+    public var top: SceneNode
+}
+
+/// A navigation bar.
+public struct NavigationBar: Sendable, Hashable {
+    public var title: String?
+    public var leadingItems: [BarItem]
+    public var trailingItems: [BarItem]
+}
+
+/// A button in a navigation bar.
+public struct BarItem: Sendable, Hashable {
+    public var id: NodeID
+    public var kind: Kind
+
+    public init(id: NodeID, kind: Kind) {
+        self.id = id
+        self.kind = kind
+    }
+
+    public enum Kind: Sendable, Hashable {
+        /// The back button, with its title. Spec: NV-6.
+        case back(title: String)
+        /// The split view's display-mode button: its icon and the mode a tap goes to. Spec: SV-B3.
+        case displayMode(DisplayModeButtonIcon, target: SplitViewController.DisplayMode)
+        /// The triple-column button that toggles secondary-only. Spec: SV-B5.
+        case secondaryOnly(target: SplitViewController.DisplayMode)
+        /// An item the app added.
+        case custom(title: String, symbol: String?)
+    }
+}
+
+/// The icon of the display-mode button. Spec: SV-B3.
+public enum DisplayModeButtonIcon: String, Sendable, Hashable {
+    case sidebarToggle
+    case backChevron
+}
+
+/// A split view and its columns.
+public struct SplitScene: Sendable, Hashable {
+    public var controller: ControllerID
+    public var style: SplitViewController.Style
+    public var splitBehavior: SplitViewController.SplitBehavior
+    public var displayMode: SplitViewController.DisplayMode
+    public var isCollapsed: Bool
+    public var primaryEdge: SplitViewController.PrimaryEdge
+    public var layoutDirection: LayoutDirection
+    /// Whether the edge swipe changes the display mode (SV-B1) or goes back (collapsed).
+    public var gestureID: NodeID?
+    /// Visible columns, bottom to top.
+    public var columns: [ColumnScene]
+    /// The dimmed region over the secondary, tappable to dismiss overlays (SV-B6, SV-B7).
+    public var dimming: DimmingScene?
+    /// The inspector shown as a sheet while collapsed (SV-I4).
+    public var inspectorSheet: InspectorSheetScene?
+}
+
+/// The inspector column shown as a sheet over a collapsed split view. Spec: SV-I4, SV-K7.
+public struct InspectorSheetScene: Sendable, Hashable {
+    /// The control that closes the sheet (a swipe down or a Done button in a renderer).
+    public var dismissID: NodeID
+    public var content: SceneNode
+}
+
+/// One visible column.
+public struct ColumnScene: Sendable, Hashable {
+    public var column: SplitViewController.Column
+    public var frame: Rect
+    public var zIndex: Int
+    public var background: SplitViewController.BackgroundStyle
+    /// The id of the column's resize handle, when people may drag it (SV-W4).
+    public var dividerID: NodeID?
+    public var content: SceneNode
+}
+
+/// A dimmed, tappable region.
+public struct DimmingScene: Sendable, Hashable {
+    public var id: NodeID
+    public var frame: Rect
+}

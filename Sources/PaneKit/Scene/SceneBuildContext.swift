@@ -1,0 +1,35 @@
+/// What containers pass down while a Scene is built.
+///
+/// The same walk serves two purposes: with content, it makes the Scene a renderer reads; without,
+/// it only records which controllers are on screen, which is how the window decides appearance
+/// callbacks (SV-M1). One walk for both keeps "on screen" and "in the Scene" the same thing.
+public final class SceneBuildContext {
+    /// Whether controllers build their ``ViewController/body``; false for the appearance walk.
+    public let includesContent: Bool
+    let actions: ActionTable
+    /// Controllers on screen, in the order they were reached (containers before children).
+    private(set) var visited: [ViewController] = []
+    /// Bar items a container asks the next navigation bar built to add at its leading end.
+    var pendingLeadingItems: [BarItem] = []
+
+    init(includesContent: Bool, actions: ActionTable) {
+        self.includesContent = includesContent
+        self.actions = actions
+    }
+
+    /// Records that `controller` is on screen. Every `makeScene(in:)` override calls it first.
+    public func visit(_ controller: ViewController) {
+        visited.append(controller)
+    }
+
+    /// Registers what a tap on a system control does (a back button, the display-mode button).
+    func onTap(_ id: NodeID, _ action: @escaping () -> Void) {
+        actions.register(.tap(action), for: id)
+    }
+
+    /// Takes the bar items queued for the next navigation bar.
+    func takeLeadingItems() -> [BarItem] {
+        defer { pendingLeadingItems = [] }
+        return pendingLeadingItems
+    }
+}

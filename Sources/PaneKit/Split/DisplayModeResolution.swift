@@ -1,0 +1,110 @@
+/// Pure rules that turn preferences and a width into an actual split behavior and display mode.
+///
+/// Spec: SV-R1…SV-R6; DESIGN §3 (automatic behavior and mode, preferred mode not allowed).
+public enum DisplayModeResolution {
+    public typealias DisplayMode = SplitViewController.DisplayMode
+    public typealias SplitBehavior = SplitViewController.SplitBehavior
+    public typealias Style = SplitViewController.Style
+
+    /// The widths the automatic rules compare against.
+    public struct Widths: Sendable, Hashable {
+        public var primary: Double
+        public var supplementary: Double
+        /// The least width the secondary needs beside tiled sidebars (DESIGN: 480).
+        public var secondaryMinimum: Double
+
+        public init(primary: Double, supplementary: Double, secondaryMinimum: Double) {
+            self.primary = primary
+            self.supplementary = supplementary
+            self.secondaryMinimum = secondaryMinimum
+        }
+    }
+
+    /// The automatic behavior for a width (DESIGN §3). Spec: SV-R5.
+    public static func automaticBehavior(style: Style, width: Double, widths: Widths) -> SplitBehavior {
+        switch style {
+        case .doubleColumn:
+            return width >= widths.primary + widths.secondaryMinimum ? .tile : .overlay
+        case .tripleColumn:
+            if width >= widths.primary + widths.supplementary + widths.secondaryMinimum { return .tile }
+            if width >= widths.supplementary + widths.secondaryMinimum { return .displace }
+            return .overlay
+        }
+    }
+
+    /// The automatic mode for a width, before it is fitted to a behavior (DESIGN §3). Spec: SV-R4.
+    public static func automaticMode(style: Style, width: Double, widths: Widths) -> DisplayMode {
+        switch style {
+        case .doubleColumn:
+            return width >= widths.primary + widths.secondaryMinimum ? .oneBesideSecondary : .secondaryOnly
+        case .tripleColumn:
+            if width >= widths.primary + widths.supplementary + widths.secondaryMinimum { return .twoBesideSecondary }
+            if width >= widths.supplementary + widths.secondaryMinimum { return .oneBesideSecondary }
+            return .secondaryOnly
+        }
+    }
+
+    /// Maps a mode onto one the behavior allows: the SV-R2 table, derived cells included, and
+    /// `two…` modes on a double column become the matching `one…` mode (DESIGN §3).
+    public static func mode(_ mode: DisplayMode, fittedTo behavior: SplitBehavior, style: Style) -> DisplayMode {
+        precondition(behavior != .automatic, "fit to an actual behavior")
+        var sidebars = mode.sidebarCount
+        if style == .doubleColumn { sidebars = min(sidebars, 1) }
+        switch (sidebars, behavior) {
+        case (0, _): return .secondaryOnly
+        case (1, .overlay): return .oneOverSecondary
+        case (1, _): return .oneBesideSecondary
+        case (_, .tile): return .twoBesideSecondary
+        case (_, .overlay): return .twoOverSecondary
+        default: return .twoDisplaceSecondary
+        }
+    }
+
+    /// The actual behavior and mode for preferences at a width.
+    ///
+    /// A preferred mode is fitted to the behavior (SV-R2). Unless `strict` (presentsWithGesture is
+    /// off, SV-R3), side-by-side modes whose tiled sidebars would leave the secondary less than its
+    /// minimum give up sidebars until they fit ("may use a different type of interface", SV-R1).
+    public static func resolve(
+        style: Style,
+        preferredMode: DisplayMode,
+        preferredBehavior: SplitBehavior,
+        width: Double,
+        widths: Widths,
+        strict: Bool
+    ) -> (behavior: SplitBehavior, mode: DisplayMode) {
+        let behavior = preferredBehavior == .automatic
+            ? automaticBehavior(style: style, width: width, widths: widths)
+            : preferredBehavior
+        if preferredMode == .automatic {
+            let mode = automaticMode(style: style, width: width, widths: widths)
+            return (behavior, self.mode(fittedToSpace(mode, behavior: behavior, style: style, width: width, widths: widths), fittedTo: behavior, style: style))
+        }
+        var mode = self.mode(preferredMode, fittedTo: behavior, style: style)
+        if !strict {
+            mode = fittedToSpace(mode, behavior: behavior, style: style, width: width, widths: widths)
+        }
+        return (behavior, mode)
+    }
+
+    /// Drops tiled sidebars that would leave the secondary less than its minimum.
+    static func fittedToSpace(_ mode: DisplayMode, behavior: SplitBehavior, style: Style, width: Double, widths: Widths) -> DisplayMode {
+        var mode = mode
+        while tiledWidth(mode, style: style, widths: widths) + widths.secondaryMinimum > width, mode.sidebarCount > 0 {
+            let fewer = mode.sidebarCount - 1
+            mode = fewer == 0 ? .secondaryOnly : self.mode(.oneBesideSecondary, fittedTo: behavior, style: style)
+        }
+        return mode
+    }
+
+    /// The width taken beside the secondary by a mode's tiled sidebars.
+    static func tiledWidth(_ mode: DisplayMode, style: Style, widths: Widths) -> Double {
+        switch mode {
+        case .oneBesideSecondary: style == .doubleColumn ? widths.primary : widths.supplementary
+        case .twoBesideSecondary: widths.primary + widths.supplementary
+        // A displaced secondary keeps the width it had beside the supplementary.
+        case .twoDisplaceSecondary: widths.supplementary
+        default: 0
+        }
+    }
+}

@@ -1,0 +1,136 @@
+extension SplitViewController {
+    /// What the pure layout needs from this split view now.
+    public var layoutInput: ColumnLayout.Input {
+        let traits = self.traits
+        return ColumnLayout.Input(
+            size: traits?.size ?? .zero,
+            layoutDirection: traits?.layoutDirection ?? .leftToRight,
+            primaryEdge: primaryEdge,
+            style: style,
+            displayMode: displayMode,
+            collapsedTop: layoutIsCollapsed ? collapsedTop : nil,
+            primaryWidth: primaryColumnWidth,
+            supplementaryWidth: supplementaryColumnWidth,
+            inspectorWidth: inspectorColumnWidth,
+            showsInspector: !layoutIsCollapsed && isInspectorRequested && hasContent(.inspector),
+            secondaryMinimum: secondaryMinimumWidth
+        )
+    }
+
+    /// The split view's part of the Scene: visible columns with frames and bar buttons, the
+    /// dimmed region, the gesture, and the inspector sheet.
+    func splitScene(in context: SceneBuildContext) -> SceneNode {
+        context.visit(self)
+        guard let id else {
+            return .content(ContentScene(controller: ControllerID(0), title: title, nodes: []))
+        }
+        let nodeID = id.nodeID
+        let layout = ColumnLayout(layoutInput)
+        var columns: [ColumnScene] = []
+        for placement in layout.placements {
+            let content: SceneNode
+            if layoutIsCollapsed {
+                guard let collapsed = collapsedScene(in: context) else { continue }
+                content = collapsed
+            } else {
+                guard let navigation = columnNavigation[placement.column] else { continue }
+                context.pendingLeadingItems = barItems(for: placement.column, nodeID: nodeID, in: context)
+                content = navigation.makeScene(in: context)
+                context.pendingLeadingItems = []
+            }
+            var dividerID: NodeID?
+            if placement.isTiled, placement.column != .secondary {
+                let divider = nodeID.system("divider.\(placement.column.rawValue)")
+                let column = placement.column
+                context.actions.register(.resize { [unowned self] width in
+                    self.dividerDragEnded(column: column, width: width)
+                }, for: divider)
+                dividerID = divider
+            }
+            columns.append(ColumnScene(
+                column: placement.column,
+                frame: placement.frame,
+                zIndex: placement.zIndex,
+                background: placement.column == .primary ? primaryBackgroundStyle : .none,
+                dividerID: dividerID,
+                content: content
+            ))
+        }
+
+        var dimming: DimmingScene?
+        if let frame = layout.dimming {
+            let dimmingID = nodeID.system("dimming")
+            context.onTap(dimmingID) { [unowned self] in self.dimmingTapped() }
+            dimming = DimmingScene(id: dimmingID, frame: frame)
+        }
+
+        var gestureID: NodeID?
+        if layoutIsCollapsed || presentsWithGesture {
+            let swipeID = nodeID.system("swipe")
+            context.actions.register(.swipe { [unowned self] swipe in self.edgeSwipeEnded(swipe) }, for: swipeID)
+            gestureID = swipeID
+        }
+
+        var inspectorSheet: InspectorSheetScene?
+        if showsInspectorSheet, let inspector = columnNavigation[.inspector] {
+            let dismissID = nodeID.system("inspector.dismiss")
+            context.onTap(dismissID) { [unowned self] in self.hideCollapsed(.inspector, cause: .user) }
+            inspectorSheet = InspectorSheetScene(dismissID: dismissID, content: inspector.makeScene(in: context))
+        }
+
+        return .split(SplitScene(
+            controller: id,
+            style: style,
+            splitBehavior: splitBehavior,
+            displayMode: displayMode,
+            isCollapsed: layoutIsCollapsed,
+            primaryEdge: primaryEdge,
+            layoutDirection: traits?.layoutDirection ?? .leftToRight,
+            gestureID: gestureID,
+            columns: columns,
+            dimming: dimming,
+            inspectorSheet: inspectorSheet
+        ))
+    }
+
+    /// The display-mode and secondary-only buttons a column's bar shows.
+    private func barItems(for column: Column, nodeID: NodeID, in context: SceneBuildContext) -> [BarItem] {
+        var items: [BarItem] = []
+        if let button = displayModeButton, button.column == column {
+            let itemID = nodeID.system("displayMode")
+            let target = button.target
+            context.onTap(itemID) { [unowned self] in self.displayModeButtonTapped(target: target) }
+            items.append(BarItem(id: itemID, kind: .displayMode(button.icon, target: target)))
+        }
+        if column == .secondary, let target = secondaryOnlyButtonTarget {
+            let itemID = nodeID.system("secondaryOnly")
+            context.onTap(itemID) { [unowned self] in self.displayModeButtonTapped(target: target) }
+            items.append(BarItem(id: itemID, kind: .secondaryOnly(target: target)))
+        }
+        return items
+    }
+
+    /// Collapsed: the `.compact` controller, or one stack made of the columns' stacks up to the
+    /// top column, flattened (DESIGN §3). Spec: SV-K3, NV-10.
+    private func collapsedScene(in context: SceneBuildContext) -> SceneNode? {
+        if collapsedTop == .compact {
+            return assigned[.compact]?.makeScene(in: context)
+        }
+        let navigations = collapsedStackColumns.compactMap { columnNavigation[$0] }
+        let stack = navigations.flatMap(\.viewControllers)
+        guard let root = navigations.first, let rootID = root.id, let top = stack.last,
+              let last = navigations.last else { return nil }
+        for navigation in navigations { context.visit(navigation) }
+        let bar = root.navigationBar(for: stack, leading: [], id: rootID.nodeID, in: context) { [unowned self] in
+            self.collapsedBackTapped()
+        }
+        return .navigation(NavigationScene(
+            controller: rootID,
+            mergedControllers: navigations.dropFirst().compactMap(\.id),
+            stack: stack.compactMap(\.id),
+            bar: bar,
+            transition: last.lastTransition,
+            top: top.makeScene(in: context)
+        ))
+    }
+}

@@ -1,0 +1,134 @@
+extension SplitViewController {
+    /// Shows a column.
+    ///
+    /// Expanded: moves to the closest display mode of the current behavior in which the column is
+    /// fully visible (SV-S1, SV-S3); ignored when it already is (SV-S4). Collapsed: pushes the
+    /// column and any columns between (SV-S8), or pops the columns covering it. `.compact` is not
+    /// accepted (SV-S5); with a `.compact` controller on screen the call is ignored (DESIGN §3).
+    ///
+    /// Spec: SV-S1, SV-S3…SV-S6, SV-S8, SV-I2.
+    public func show(_ column: Column) {
+        performUpdate {
+            guard acceptsShowHide(column) else { return }
+            if Column.stacking.contains(column) { activatedColumns.insert(column) }
+            if layoutIsCollapsed {
+                showCollapsed(column)
+            } else if column == .inspector {
+                transition(to: displayMode, inspector: true, cause: .programmatic)
+            } else if let mode = closestMode(showing: column) {
+                transition(to: mode, cause: .programmatic)
+            }
+        }
+    }
+
+    /// Hides a column.
+    ///
+    /// Expanded: moves to the closest display mode of the current behavior in which the column is
+    /// hidden (SV-S2); hiding the secondary is not supported. Collapsed: pops the column if it is
+    /// on top and not the primary, else does nothing (SV-S7).
+    ///
+    /// Spec: SV-S2, SV-S4…SV-S7.
+    public func hide(_ column: Column) {
+        performUpdate {
+            guard acceptsShowHide(column) else { return }
+            if layoutIsCollapsed {
+                hideCollapsed(column, cause: .programmatic)
+            } else if column == .inspector {
+                transition(to: displayMode, inspector: false, cause: .programmatic)
+            } else if column == .secondary {
+                window?.report(Diagnostic("hide(.secondary) is not supported (SV-S2)"))
+            } else if let mode = closestMode(hiding: column) {
+                transition(to: mode, cause: .programmatic)
+            }
+        }
+    }
+
+    private func acceptsShowHide(_ column: Column) -> Bool {
+        if column == .compact {
+            window?.report(Diagnostic("show/hide do not accept .compact (SV-S5)"))
+            return false
+        }
+        if column == .supplementary, style == .doubleColumn { return false }
+        if layoutIsCollapsed, collapsedTop == .compact, column != .inspector {
+            window?.report(Diagnostic("show/hide(\(column)) ignored: the .compact column is on screen"))
+            return false
+        }
+        return true
+    }
+
+    /// The allowed mode nearest the current one (by number of sidebars) that fully shows `column`.
+    func closestMode(showing column: Column) -> DisplayMode? {
+        closestMode { self.fullyShows($0, column) }
+    }
+
+    /// The allowed mode nearest the current one that does not show `column`.
+    func closestMode(hiding column: Column) -> DisplayMode? {
+        closestMode { !self.expandedColumns(mode: $0, inspector: false).contains(column) }
+    }
+
+    private func closestMode(where matches: (DisplayMode) -> Bool) -> DisplayMode? {
+        let candidates = splitBehavior.allowedDisplayModes(for: style).filter(matches)
+        if candidates.contains(displayMode) { return nil }
+        return candidates.min { lhs, rhs in
+            abs(lhs.sidebarCount - displayMode.sidebarCount) < abs(rhs.sidebarCount - displayMode.sidebarCount)
+        }
+    }
+
+    /// A column is fully visible: shown, and for the secondary, not dimmed or cropped.
+    private func fullyShows(_ mode: DisplayMode, _ column: Column) -> Bool {
+        if column == .secondary { return !mode.dimsSecondary }
+        return expandedColumns(mode: mode, inspector: false).contains(column)
+    }
+
+    // MARK: Collapsed
+
+    /// The stacking columns on screen while collapsed, root first, up to the top column.
+    var collapsedStackColumns: [Column] {
+        guard collapsedTop != .compact else { return [] }
+        return activeStackingColumns.filter { $0 <= collapsedTop && hasContent($0) }
+    }
+
+    private func showCollapsed(_ column: Column) {
+        if column == .inspector {
+            guard !isInspectorRequested else { return }
+            delegate?.splitViewController(self, willShow: .inspector)
+            isInspectorRequested = true
+            return
+        }
+        guard hasContent(column), column != collapsedTop else { return }
+        let before = collapsedStackColumns
+        if column > collapsedTop {
+            // SV-S8: push the column and any intervening columns.
+            let pushed = activeStackingColumns.filter { $0 > collapsedTop && $0 <= column && hasContent($0) }
+            for shown in pushed { delegate?.splitViewController(self, willShow: shown) }
+        } else if before.contains(column) {
+            // SV-S8: pop the columns covering it.
+            for hidden in before where hidden > column { delegate?.splitViewController(self, willHide: hidden) }
+        }
+        collapsedTop = column
+        setNeedsUpdate()
+    }
+
+    /// SV-S7: pops the top column unless it is the primary. Also the back button at a column's root.
+    func hideCollapsed(_ column: Column, cause: ChangeCause) {
+        if column == .inspector {
+            guard isInspectorRequested else { return }
+            delegate?.splitViewController(self, willHide: .inspector)
+            isInspectorRequested = false
+            if cause != .programmatic {
+                window?.reconcileAppearance()
+                delegate?.splitViewController(self, didHide: .inspector)
+            }
+            return
+        }
+        guard column == collapsedTop, column != .primary, column != .compact else { return }
+        guard let previous = collapsedStackColumns.last(where: { $0 < column }) else { return }
+        delegate?.splitViewController(self, willHide: column)
+        collapsedTop = previous
+        if cause != .programmatic {
+            window?.reconcileAppearance()
+            delegate?.splitViewController(self, didHide: column)
+        }
+        setNeedsUpdate()
+    }
+}

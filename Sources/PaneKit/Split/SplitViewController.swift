@@ -1,0 +1,148 @@
+/// Two or three columns side by side in regular width, one stack in compact width: the
+/// equivalent of `UISplitViewController` in column style, with the inspector column.
+///
+/// ```swift
+/// let split = SplitViewController(style: .tripleColumn)
+/// split.setViewController(Mailboxes(), for: .primary)
+/// split.setViewController(MessageList(), for: .supplementary)
+/// split.setViewController(MessageView(), for: .secondary)
+/// window.rootViewController = split
+/// ```
+///
+/// State lives here; each concern is in its own file: `+Columns` (content, SV-C*),
+/// `+DisplayMode` (SV-R*), `+ShowHide` (SV-S*), `+Collapse` (SV-K*), `+Buttons` (SV-B*),
+/// `+Widths` (SV-W*), `+Scene`, `+Invariants`.
+open class SplitViewController: ViewController {
+    /// The number of columns. Spec: §1.1 Style.
+    public let style: Style
+
+    public weak var delegate: SplitViewControllerDelegate?
+
+    /// The mode the split view tries to use; `.automatic` chooses by width. Spec: SV-R1…SV-R4.
+    public var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { preferencesDidChange() }
+    }
+
+    /// The behavior the split view tries to use; `.automatic` chooses by width. Spec: SV-R5.
+    public var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { preferencesDidChange() }
+    }
+
+    /// Whether the edge swipe and the display-mode button change the mode. Spec: SV-B1, SV-B2, SV-R3.
+    public var presentsWithGesture = true {
+        didSet { preferencesDidChange() }
+    }
+
+    /// Adds the secondary-only toggle to a triple-column split view. Spec: SV-B5.
+    public var showsSecondaryOnlyButton = false {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// When the display-mode button shows. Spec: SV-B2, §1.1.
+    public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The side of the primary column. Spec: §1.1 PrimaryEdge.
+    public var primaryEdge: PrimaryEdge = .leading {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The primary column's background. Spec: §1.2 (default `.none`, O3).
+    public var primaryBackgroundStyle: BackgroundStyle = .none {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The current mode; never `.automatic` (SV-R6). Before the first layout `.secondaryOnly` (§1.2).
+    public internal(set) var displayMode: DisplayMode = .secondaryOnly
+
+    /// The current behavior; never `.automatic`. Before the first layout `.overlay` (§1.2).
+    public internal(set) var splitBehavior: SplitBehavior = .overlay
+
+    /// Whether the columns are stacked (or replaced by `.compact`) in compact width. It changes
+    /// only after a collapse or expand transition has finished. Spec: SV-K1, SV-K2.
+    public internal(set) var isCollapsed = false
+
+    // MARK: Column widths (see +Widths). Spec: §1.8.
+
+    /// The value meaning "let the split view decide". Spec: SV-W3.
+    public static let automaticDimension: Double = -1
+
+    public var preferredPrimaryColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredPrimaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var minimumPrimaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var maximumPrimaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredSupplementaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var minimumSupplementaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var maximumSupplementaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredSecondaryColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredSecondaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var minimumSecondaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredInspectorColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredInspectorColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var minimumInspectorColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var maximumInspectorColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+
+    // MARK: Internal state
+
+    /// What the app assigned to each column (SV-C1: the original controller, not the wrapper).
+    var assigned: [Column: ViewController] = [:]
+    /// The navigation controller of each stacking column and the inspector.
+    var columnNavigation: [Column: NavigationController] = [:]
+    /// Navigation controllers the split view created to wrap content (SV-C1).
+    var wrappers: Set<ObjectIdentifier> = []
+    /// What is on screen while collapsed: `.compact`, or the deepest stacked column.
+    var collapsedTop: Column = .primary
+    /// Whether the layout is collapsed; flips before `isCollapsed`, which the spec holds back
+    /// until the transition's delegate calls are done (SV-K1).
+    var layoutIsCollapsed = false
+    /// Columns given content or shown since the last selection (DESIGN §3, proposed top column).
+    var activatedColumns: Set<Column> = []
+    /// Whether the app asked for the inspector (SV-I2: hidden by default).
+    var isInspectorRequested = false
+    /// The behavior and mode the rules gave at the last resize, so that a resize within the same
+    /// bucket keeps what people chose.
+    var lastResolution: Resolution?
+    /// The mode to return to from the secondary-only button (SV-B5).
+    var modeBeforeSecondaryOnly: DisplayMode?
+    /// Whether the split view has done its first layout in a window.
+    var hasLaidOut = false
+
+    struct Resolution: Hashable {
+        var behavior: SplitBehavior
+        var mode: DisplayMode
+    }
+
+    /// Creates a column-style split view. Spec: §1.1 Style, SV-C4.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    // MARK: Overrides (the work is in the extensions)
+
+    open override func makeScene(in context: SceneBuildContext) -> SceneNode {
+        splitScene(in: context)
+    }
+
+    open override func checkInvariants() {
+        super.checkInvariants()
+        checkSplitInvariants()
+    }
+
+    override func windowDidAttach() {
+        layOutFirstTime()
+    }
+
+    override func adaptToWindowTraits(from previous: Traits, to next: Traits) {
+        adapt(to: next)
+    }
+}
+
+/// Why a display mode changed; user- and system-caused changes also get `didShow`/`didHide` (D6).
+enum ChangeCause {
+    case programmatic
+    case user
+    case system
+}

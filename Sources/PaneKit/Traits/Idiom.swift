@@ -1,0 +1,10 @@
+/// The kind of device whose conventions the interface follows.
+///
+/// On the web the idiom is derived from the pointer and the width (DESIGN §3): a coarse pointer
+/// gives `.phone` in compact width and `.pad` in regular width; a fine pointer gives `.mac` in
+/// regular width and the `.phone` layout with pointer affordances in compact width.
+public enum Idiom: String, Sendable, Hashable, CaseIterable {
+    case phone
+    case pad
+    case mac
+}

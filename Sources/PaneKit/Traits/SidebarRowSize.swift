@@ -1,0 +1,6 @@
+/// The sidebar row size people choose in their system settings (HIG, Sidebars).
+public enum SidebarRowSize: String, Sendable, Hashable, CaseIterable {
+    case small
+    case medium
+    case large
+}

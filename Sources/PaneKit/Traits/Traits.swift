@@ -1,0 +1,55 @@
+/// The environment a view controller lays out in: size, size classes, idiom and the person's
+/// preferences. The equivalent of UIKit's trait collection.
+///
+/// Traits are derived from a ``Viewport`` by ``init(viewport:breakpoints:idiom:)``.
+/// Spec: SZ-1…SZ-5; DESIGN §3 (size classes and idiom on the web).
+public struct Traits: Sendable, Hashable {
+    public var size: Size
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var idiom: Idiom
+    public var pointer: PointerKind
+    public var layoutDirection: LayoutDirection
+    public var colorScheme: ColorScheme
+    public var sidebarRowSize: SidebarRowSize
+    public var reduceMotion: Bool
+
+    /// Derives traits from a viewport.
+    ///
+    /// - Parameters:
+    ///   - viewport: what the renderer measured.
+    ///   - breakpoints: where size classes change; apps may override them.
+    ///   - idiom: pins the idiom instead of deriving it from the pointer and width.
+    public init(
+        viewport: Viewport,
+        breakpoints: SizeClassBreakpoints = .standard,
+        idiom pinnedIdiom: Idiom? = nil
+    ) {
+        size = viewport.size
+        pointer = viewport.pointer
+        horizontalSizeClass = breakpoints.horizontalSizeClass(for: viewport.size, pointer: viewport.pointer)
+        verticalSizeClass = breakpoints.verticalSizeClass(for: viewport.size)
+        idiom = pinnedIdiom ?? Traits.idiom(horizontal: horizontalSizeClass, pointer: viewport.pointer)
+        layoutDirection = viewport.layoutDirection
+        colorScheme = viewport.colorScheme
+        sidebarRowSize = viewport.sidebarRowSize
+        reduceMotion = viewport.reduceMotion
+    }
+
+    /// DESIGN §3: coarse → phone (compact) or pad (regular); fine → mac (regular) or phone (compact).
+    static func idiom(horizontal: SizeClass, pointer: PointerKind) -> Idiom {
+        switch (pointer, horizontal) {
+        case (.coarse, .compact), (.fine, .compact): .phone
+        case (.coarse, .regular): .pad
+        case (.fine, .regular): .mac
+        }
+    }
+}
+
+extension Traits: CustomStringConvertible {
+    public var description: String {
+        "\(size) h:\(horizontalSizeClass) v:\(verticalSizeClass) \(idiom) \(pointer)"
+            + (layoutDirection == .rightToLeft ? " rtl" : "")
+            + (colorScheme == .dark ? " dark" : "")
+    }
+}

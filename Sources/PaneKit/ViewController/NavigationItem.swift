@@ -1,0 +1,17 @@
+/// What a view controller shows in the navigation bar while it is on top of a stack.
+///
+/// Spec: NV-6 (the back button).
+public struct NavigationItem {
+    /// The bar's title; when nil the controller's `title` is used.
+    public var title: String?
+    /// Replaces the back button when set (UIKit's `leftBarButtonItem`).
+    public var leadingItem: BarButtonItem?
+    public var trailingItems: [BarButtonItem] = []
+    /// The title of the back button shown by the controller pushed *above* this one
+    /// (UIKit's `backBarButtonItem` title).
+    public var backButtonTitle: String?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+}

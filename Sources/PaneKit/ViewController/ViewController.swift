@@ -1,0 +1,151 @@
+/// The base class of everything a ``Window`` shows: a screen of content, or a container of
+/// other view controllers (navigation stacks, split views).
+///
+/// Subclass it and override ``body`` to show content; override the appearance methods to learn
+/// when it comes on and goes off screen. Like UIKit's `UIViewController`, it is a reference type
+/// confined to one window (one session): it is not `Sendable` and needs no actor.
+///
+/// ```swift
+/// final class FolderList: ViewController {
+///     var selected: String?
+///     override var body: any View {
+///         List(selection: selected, onSelect: { self.selected = $0 }) {
+///             ForEach(["Inbox", "Sent"], id: \.self) { Label($0, symbol: "folder") }
+///         }
+///     }
+/// }
+/// ```
+open class ViewController {
+    /// A title for this screen, shown in navigation bars and back buttons.
+    open var title: String? {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// What the navigation bar shows while this controller is on top of a stack.
+    public var navigationItem = NavigationItem() {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// What a tab bar shows for this controller.
+    public var tabBarItem = TabBarItem() {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The identity of this controller in its window; nil until it joins a window's tree.
+    public internal(set) var id: ControllerID?
+
+    /// Contained view controllers, in the container's own order.
+    public internal(set) var children: [ViewController] = []
+
+    /// The container holding this controller, if any.
+    public internal(set) weak var parent: ViewController?
+
+    /// Set on the root controller only.
+    weak var hostingWindow: Window?
+
+    /// Where this controller is in its appearance cycle. Spec: SV-M1.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    // MARK: Content
+
+    /// The content this controller shows. Override it; it is read each time a Scene is built.
+    open var body: any View { ViewGroup() }
+
+    /// Tells the window that ``body`` would now build something different.
+    public func setNeedsUpdate() {
+        window?.setNeedsSceneUpdate()
+    }
+
+    // MARK: Appearance (spec SV-M1)
+
+    /// Called before this controller comes on screen.
+    open func viewWillAppear() {}
+    /// Called after this controller came on screen.
+    open func viewDidAppear() {}
+    /// Called before this controller goes off screen.
+    open func viewWillDisappear() {}
+    /// Called after this controller went off screen.
+    open func viewDidDisappear() {}
+
+    /// Called after the window's traits changed; `previous` is nil the first time.
+    open func traitsDidChange(previous: Traits?) {}
+
+    // MARK: Environment
+
+    /// The window this controller is shown in, through its ancestors.
+    public var window: Window? {
+        var node: ViewController? = self
+        while let current = node {
+            if let window = current.hostingWindow { return window }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The window's current traits, or nil outside a window.
+    public var traits: Traits? { window?.traits }
+
+    /// The nearest ancestor that is a navigation controller. Spec: SV-M4 (by analogy).
+    public var navigationController: NavigationController? {
+        nearestAncestor(of: NavigationController.self)
+    }
+
+    /// The nearest ancestor that is a split view controller, else nil. Spec: SV-M4.
+    public var splitViewController: SplitViewController? {
+        nearestAncestor(of: SplitViewController.self)
+    }
+
+    func nearestAncestor<T: ViewController>(of type: T.Type) -> T? {
+        var node = parent
+        while let current = node {
+            if let match = current as? T { return match }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A short name for dumps and diagnostics: the title, else the type name.
+    public var debugName: String {
+        title ?? String(describing: type(of: self))
+    }
+
+    // MARK: Scene
+
+    /// Adds this controller's part of the Scene. Containers override it to place their children;
+    /// the default shows ``body``.
+    open func makeScene(in context: SceneBuildContext) -> SceneNode {
+        context.visit(self)
+        let nodes: [ViewNode]
+        if context.includesContent, let id {
+            // The body sits at position 0 under the controller's id.
+            nodes = body.makeNodes(in: ViewBuildContext(id: id.nodeID.child("0"), actions: context.actions))
+        } else {
+            nodes = []
+        }
+        return .content(ContentScene(controller: id ?? ControllerID(0), title: title, nodes: nodes))
+    }
+
+    // MARK: Container hooks
+
+    /// Called once when this controller's tree joins a window, after ids are assigned.
+    /// Containers settle their initial layout here.
+    func windowDidAttach() {}
+
+    /// Called when the window's traits changed, before any controller hears
+    /// ``traitsDidChange(previous:)``. Containers adapt here (a split view collapses, SV-K1).
+    func adaptToWindowTraits(from previous: Traits, to next: Traits) {}
+
+    // MARK: Invariants
+
+    /// Checks this controller's internal consistency; containers extend it. Runs in debug builds
+    /// and with `PANEKIT_INTERNAL_CHECKS`, after every public mutation.
+    open func checkInvariants() {
+        for child in children {
+            precondition(child.parent === self, "\(child.debugName) is a child of \(debugName) but its parent differs")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// A scrolling list of rows, optionally with a selection.
+///
+/// Each direct child (or each element of a ``ForEach``) becomes a row; ``Section``s group rows
+/// under a header. Selecting a row reports its tag, the `ForEach` element's id, to `onSelect`.
+///
+/// ```swift
+/// List(selection: selectedFolder, onSelect: { self.select(folder: $0) }) {
+///     Section("Favorites") {
+///         ForEach(folders, id: \.name) { Label($0.name, symbol: "folder") }
+///     }
+/// }
+/// ```
+public struct List: View {
+    public var selection: String?
+    public var onSelect: ((String) -> Void)?
+    public var content: ViewGroup
+
+    public init(
+        selection: String? = nil,
+        onSelect: ((String) -> Void)? = nil,
+        @ViewBuilder content: () -> ViewGroup
+    ) {
+        self.selection = selection
+        self.onSelect = onSelect
+        self.content = content()
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        let rows = content.makeListRows(in: context.inList(ListContext(id: context.id, selection: selection)))
+        if let onSelect {
+            context.actions.register(.select(tags: Self.tags(of: rows), onSelect), for: context.id)
+        }
+        return [ViewNode(id: context.id, kind: .list(selection: selection), children: rows)]
+    }
+
+    /// The tags of the rows, inside sections too.
+    static func tags(of nodes: [ViewNode]) -> Set<String> {
+        var tags = Set<String>()
+        for node in nodes {
+            switch node.kind {
+            case .row(let tag, _): tags.insert(tag)
+            case .section: tags.formUnion(Self.tags(of: node.children))
+            default: break
+            }
+        }
+        return tags
+    }
+}
+
+/// A group of rows under an optional header.
+public struct Section: View {
+    public var header: String?
+    public var content: ViewGroup
+
+    public init(_ header: String? = nil, @ViewBuilder content: () -> ViewGroup) {
+        self.header = header
+        self.content = content()
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        [ViewNode(id: context.id, kind: .section(header: header), children: content.makeNodes(in: context))]
+    }
+
+    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
+        [ViewNode(id: context.id, kind: .section(header: header), children: content.makeListRows(in: context))]
+    }
+}
+
+/// One view per element of a collection, identified by the element's id rather than its position.
+public struct ForEach<Element>: View {
+    public var elements: [Element]
+    public var id: (Element) -> String
+    public var content: (Element) -> any View
+
+    public init<Data: Sequence, ID: Hashable>(
+        _ data: Data,
+        id: KeyPath<Element, ID>,
+        content: @escaping (Element) -> any View
+    ) where Data.Element == Element {
+        self.elements = Array(data)
+        self.id = { String(describing: $0[keyPath: id]) }
+        self.content = content
+    }
+
+    public init<Data: Sequence>(
+        _ data: Data,
+        content: @escaping (Element) -> any View
+    ) where Data.Element == Element, Element: Identifiable {
+        self.elements = Array(data)
+        self.id = { String(describing: $0.id) }
+        self.content = content
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        elements.flatMap { element in
+            content(element).makeNodes(in: context.child(id(element)))
+        }
+    }
+
+    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
+        elements.map { element in
+            let tag = id(element)
+            let rowContext = context.child(tag)
+            return rowContext.rowNode(tag: tag, children: content(element).makeNodes(in: rowContext))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A piece of content a view controller shows: a value that builds ``ViewNode``s.
+///
+/// PaneKit's content views are small value types in the style of SwiftUI. They are built anew
+/// each time a Scene is made, so they hold no state: state lives in the view controller.
+public protocol View {
+    /// Builds the nodes of this view at the position `context` names, registering its actions.
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode]
+
+    /// Builds the rows this view contributes when it is a direct child of a ``List`` or of a
+    /// ``Section`` inside one. The default wraps ``makeNodes(in:)`` in one row.
+    func makeListRows(in context: ViewBuildContext) -> [ViewNode]
+}
+
+extension View {
+    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
+        let tag = context.id.rawValue
+        return [context.rowNode(tag: tag, children: makeNodes(in: context))]
+    }
+}
+
+/// Builds a list of views from a closure, as SwiftUI's `@ViewBuilder` does.
+///
+/// An `if` keeps its slot whether or not its content is there, and the two branches of an
+/// `if`/`else` get different ids, so the ids of the views after a condition never shift.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: any View) -> [any View] { [view] }
+    public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [any View]?) -> [any View] { [ViewGroup(part ?? [])] }
+    public static func buildEither(first: [any View]) -> [any View] { [ViewGroup(first, branch: "a")] }
+    public static func buildEither(second: [any View]) -> [any View] { [ViewGroup(second, branch: "b")] }
+    public static func buildArray(_ parts: [[any View]]) -> [any View] { [ViewGroup(parts.flatMap { $0 })] }
+    public static func buildFinalResult(_ parts: [any View]) -> ViewGroup { ViewGroup(parts) }
+}
+
+/// Several views side by side in their parent, each at its own structural position.
+public struct ViewGroup: View {
+    public var views: [any View]
+    /// Prefixes the children's positions, so that two branches of a condition differ.
+    var branch: String?
+
+    public init(_ views: [any View] = [], branch: String? = nil) {
+        self.views = views
+        self.branch = branch
+    }
+
+    public init(@ViewBuilder _ content: () -> ViewGroup) {
+        self = content()
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        // A group is transparent: its children take positions in the group's parent.
+        views.enumerated().flatMap { index, view in
+            view.makeNodes(in: context.child(position(index)))
+        }
+    }
+
+    private func position(_ index: Int) -> String {
+        (branch ?? "") + String(index)
+    }
+
+    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
+        views.enumerated().flatMap { index, view in
+            view.makeListRows(in: context.child(position(index)))
+        }
+    }
+}

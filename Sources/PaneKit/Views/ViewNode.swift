@@ -1,0 +1,47 @@
+/// One node of a column's content in a ``Scene``: a renderer-neutral value with a stable id.
+///
+/// Nodes carry no closures; the actions of interactive nodes stay with the window, keyed by id.
+public struct ViewNode: Sendable, Hashable {
+    public var id: NodeID
+    public var kind: Kind
+    public var children: [ViewNode]
+
+    public init(id: NodeID, kind: Kind, children: [ViewNode] = []) {
+        self.id = id
+        self.kind = kind
+        self.children = children
+    }
+
+    /// What a node is.
+    public enum Kind: Sendable, Hashable {
+        case text(String, style: TextStyle)
+        case label(title: String, symbol: String?)
+        case image(symbol: String)
+        case button(title: String, symbol: String?, role: ButtonRole?)
+        /// A list; `selection` is the tag of the selected row, if any.
+        case list(selection: String?)
+        case section(header: String?)
+        /// A list row; `tag` is what selecting it reports.
+        case row(tag: String, isSelected: Bool)
+        case contentUnavailable(title: String, symbol: String?, description: String?)
+        case stack(Axis)
+        case spacer
+    }
+}
+
+/// The direction a stack lays its children out in.
+public enum Axis: String, Sendable, Hashable {
+    case horizontal
+    case vertical
+}
+
+/// Typographic roles, as in Apple's Dynamic Type styles.
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, headline, body, callout, subheadline, footnote, caption
+}
+
+/// What a button does, when it is more than an ordinary action.
+public enum ButtonRole: String, Sendable, Hashable {
+    case cancel
+    case destructive
+}

@@ -1,0 +1,48 @@
+/// Something that happened in a renderer, named for what happened, never for what to do.
+///
+/// Events name their target by the ``NodeID`` the last ``Scene`` gave it; ``Window/send(_:)``
+/// rejects ids that Scene did not have.
+public enum PaneEvent: Sendable, Hashable {
+    /// The window was resized, or the pointer, direction or appearance changed.
+    case viewportChanged(Viewport)
+    /// A button was tapped: an app button, a back button, the display-mode button, a dimmed area.
+    case tapped(NodeID)
+    /// A list row was selected.
+    case rowSelected(list: NodeID, tag: String)
+    /// An edge swipe ended on a container (a split view or navigation stack). Spec: SV-B1, SV-B8,
+    /// NV-7.
+    case edgeSwipeEnded(NodeID, EdgeSwipe)
+    /// A column divider was dragged to a new width. Spec: SV-W4.
+    case dividerDragEnded(NodeID, width: Double)
+}
+
+/// Which way an edge swipe went: `reveal` pulls content in from the edge the sidebar lives on
+/// (or goes back in a stack); `conceal` pushes it away.
+public enum EdgeSwipe: String, Sendable, Hashable {
+    case reveal
+    case conceal
+}
+
+/// Why an event was refused. A refused event changes nothing.
+public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The id was not in the last Scene.
+    case unknownNode(NodeID)
+    /// The list has no row with this tag.
+    case unknownRow(NodeID, tag: String)
+    /// The node exists but does not take this kind of event.
+    case wrongEventKind(NodeID, expected: String)
+    /// A viewport with a size that is not finite and positive.
+    case invalidViewport(Size)
+    /// A width that is not finite and positive.
+    case invalidWidth(Double)
+
+    public var description: String {
+        switch self {
+        case .unknownNode(let id): "no node \(id) in the current scene"
+        case .unknownRow(let id, let tag): "list \(id) has no row \(tag)"
+        case .wrongEventKind(let id, let expected): "node \(id) does not take this event; it takes \(expected)"
+        case .invalidViewport(let size): "invalid viewport size \(size)"
+        case .invalidWidth(let width): "invalid width \(width)"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+extension Window {
+    /// Applies one event, as one update. Ids refer to the last ``scene()``; if no Scene was built
+    /// yet, one is built first. A refused event throws and changes nothing.
+    public func send(_ event: PaneEvent) throws(EventError) {
+        if !hasBuiltScene || needsSceneUpdate { _ = scene() }
+        switch event {
+        case .viewportChanged(let viewport):
+            let size = viewport.size
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw .invalidViewport(size)
+            }
+            setViewport(viewport)
+        case .tapped(let id):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .tap(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            performUpdate { perform() }
+        case .rowSelected(let list, let tag):
+            guard let action = actions[list] else { throw .unknownNode(list) }
+            guard case .select(let tags, let perform) = action else { throw .wrongEventKind(list, expected: action.kindName) }
+            guard tags.contains(tag) else { throw .unknownRow(list, tag: tag) }
+            performUpdate {
+                if let owner = controller(owning: list) {
+                    owner.splitViewController?.selectionWillChange(in: owner)
+                }
+                perform(tag)
+            }
+        case .edgeSwipeEnded(let id, let swipe):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .swipe(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            performUpdate { perform(swipe) }
+        case .dividerDragEnded(let id, let width):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .resize(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            guard width.isFinite, width >= 0 else { throw .invalidWidth(width) }
+            performUpdate { perform(width) }
+        }
+    }
+}
+
+extension Window {
+    /// The controller whose content holds the node `id` (ids start with `c<number>`).
+    func controller(owning id: NodeID) -> ViewController? {
+        let prefix = id.rawValue.prefix { $0 != "/" && $0 != ":" }
+        guard prefix.first == "c", let number = Int(prefix.dropFirst()), let root = rootViewController else { return nil }
+        return root.subtree.first { $0.id?.number == number }
+    }
+}

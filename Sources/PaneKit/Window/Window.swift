@@ -1,0 +1,187 @@
+/// Hosts one tree of view controllers at one size: the unit a session or a test drives.
+///
+/// A window turns a ``Viewport`` into ``Traits``, numbers its controllers, runs updates so that
+/// appearance callbacks fire once per change in will→did pairs (SV-M1), builds ``Scene``s, and
+/// routes ``PaneEvent``s to the controls of the last Scene.
+///
+/// ```swift
+/// let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+/// window.rootViewController = split
+/// let scene = window.scene()
+/// try window.send(.viewportChanged(Viewport(width: 390, height: 844)))
+/// ```
+public final class Window {
+    /// The current traits, derived from the last viewport.
+    public private(set) var traits: Traits
+    /// Where size classes change; changing them re-derives the traits.
+    public var breakpoints: SizeClassBreakpoints {
+        didSet { applyViewport(viewport) }
+    }
+    /// An idiom to use whatever the viewport says.
+    public var pinnedIdiom: Idiom? {
+        didSet { applyViewport(viewport) }
+    }
+    public private(set) var viewport: Viewport
+
+    /// Receives things the core ignored on purpose (DESIGN §3: show/hide forwarded to nothing).
+    public var diagnosticHandler: ((Diagnostic) -> Void)?
+
+    /// Whether something changed since the last ``scene()``.
+    public private(set) var needsSceneUpdate = true
+
+    private var nextControllerNumber = 1
+    private var updateDepth = 0
+    private var isReconciling = false
+    private var needsReconcile = false
+    private var onScreen: [ViewController] = []
+    var actions = ActionTable()
+    var hasBuiltScene = false
+
+    public init(viewport: Viewport, breakpoints: SizeClassBreakpoints = .standard, idiom: Idiom? = nil) {
+        self.viewport = viewport
+        self.breakpoints = breakpoints
+        self.pinnedIdiom = idiom
+        self.traits = Traits(viewport: viewport, breakpoints: breakpoints, idiom: idiom)
+    }
+
+    /// The controller the window shows. Setting it attaches the new tree (its controllers get ids
+    /// and appear) and detaches the old one (its controllers disappear).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            performUpdate {
+                oldValue?.hostingWindow = nil
+                if let root = rootViewController {
+                    precondition(root.parent == nil, "the root view controller cannot have a parent")
+                    root.hostingWindow = self
+                    adopt(root)
+                    for controller in root.subtree { controller.windowDidAttach() }
+                    for controller in root.subtree { controller.traitsDidChange(previous: nil) }
+                }
+            }
+        }
+    }
+
+    // MARK: Viewport
+
+    /// Applies a new viewport: traits change, containers adapt (a split view collapses or
+    /// expands, SV-K1), then every controller hears ``ViewController/traitsDidChange(previous:)``.
+    public func setViewport(_ newViewport: Viewport) {
+        applyViewport(newViewport)
+    }
+
+    private func applyViewport(_ newViewport: Viewport) {
+        let previous = traits
+        viewport = newViewport
+        let next = Traits(viewport: newViewport, breakpoints: breakpoints, idiom: pinnedIdiom)
+        guard next != previous else { return }
+        performUpdate {
+            traits = next
+            guard let root = rootViewController else { return }
+            for controller in root.subtree { controller.adaptToWindowTraits(from: previous, to: next) }
+            for controller in root.subtree { controller.traitsDidChange(previous: previous) }
+        }
+    }
+
+    // MARK: Scene
+
+    /// Builds the Scene of what the window shows now, with every interactive node's action.
+    public func scene() -> Scene {
+        let table = ActionTable()
+        let context = SceneBuildContext(includesContent: true, actions: table)
+        let root = rootViewController?.makeScene(in: context)
+        actions = table
+        hasBuiltScene = true
+        needsSceneUpdate = false
+        return Scene(traits: traits, root: root)
+    }
+
+    func setNeedsSceneUpdate() {
+        needsSceneUpdate = true
+    }
+
+    // MARK: Updates
+
+    /// Runs `body` as one update: when the outermost update ends, appearance callbacks fire for
+    /// every controller that came on or went off screen, then invariants are checked.
+    func performUpdate<T>(_ body: () throws -> T) rethrows -> T {
+        updateDepth += 1
+        defer {
+            updateDepth -= 1
+            if updateDepth == 0 {
+                reconcileAppearance()
+                rootViewController?.runInvariantChecks()
+            }
+        }
+        needsSceneUpdate = true
+        return try body()
+    }
+
+    /// Sends will/did appearance callbacks so that exactly the controllers in the Scene are
+    /// appeared. Containers call it in the middle of a transition where the spec orders callbacks
+    /// (DESIGN §3, delegate order). Spec: SV-M1.
+    func reconcileAppearance() {
+        if isReconciling {
+            needsReconcile = true
+            return
+        }
+        isReconciling = true
+        defer { isReconciling = false }
+        var rounds = 0
+        repeat {
+            needsReconcile = false
+            rounds += 1
+            let now = controllersOnScreen()
+            let leaving = onScreen.filter { old in !now.contains { $0 === old } }
+            let entering = now.filter { new in !onScreen.contains { $0 === new } }
+            onScreen = now
+            for controller in leaving {
+                controller.appearanceState = .disappearing
+                controller.viewWillDisappear()
+            }
+            for controller in entering {
+                controller.appearanceState = .appearing
+                controller.viewWillAppear()
+            }
+            for controller in leaving {
+                controller.appearanceState = .disappeared
+                controller.viewDidDisappear()
+            }
+            for controller in entering {
+                controller.appearanceState = .appeared
+                controller.viewDidAppear()
+            }
+        } while needsReconcile && rounds < 16
+    }
+
+    private func controllersOnScreen() -> [ViewController] {
+        guard let root = rootViewController else { return [] }
+        let context = SceneBuildContext(includesContent: false, actions: ActionTable())
+        _ = root.makeScene(in: context)
+        var seen = Set<ObjectIdentifier>()
+        return context.visited.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Gives ids to `controller` and its descendants that have none, parents first.
+    func adopt(_ controller: ViewController) {
+        for member in controller.subtree where member.id == nil {
+            member.id = ControllerID(nextControllerNumber)
+            nextControllerNumber += 1
+        }
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnosticHandler?(diagnostic)
+    }
+}
+
+/// Something the core chose to ignore, reported for logs and tests.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

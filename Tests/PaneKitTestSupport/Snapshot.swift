@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Compares `actual` with the stored snapshot `name` under the test target's `__Snapshots__`.
+///
+/// A missing snapshot is written and the test fails, so that a new snapshot is always reviewed;
+/// `PANEKIT_RECORD=1` rewrites existing ones. A mismatch prints a line diff.
+public func assertSnapshot(
+    _ actual: String,
+    named name: String,
+    filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let directory = snapshotDirectory(from: filePath)
+    let file = directory.appendingPathComponent(name + ".txt")
+    let record = ProcessInfo.processInfo.environment["PANEKIT_RECORD"] == "1"
+    guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? actual.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("recorded snapshot \(name); review it and run again", sourceLocation: sourceLocation)
+        return
+    }
+    if expected != actual {
+        Issue.record("snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+    }
+}
+
+/// The lines that differ, marked `-` (expected) and `+` (actual), with their line numbers.
+public func lineDiff(expected: String, actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var out: [String] = []
+    for index in 0..<max(old.count, new.count) {
+        let left = index < old.count ? String(old[index]) : nil
+        let right = index < new.count ? String(new[index]) : nil
+        if left != right {
+            if let left { out.append("\(index + 1) - \(left)") }
+            if let right { out.append("\(index + 1) + \(right)") }
+        }
+    }
+    return out.joined(separator: "\n")
+}
+
+private func snapshotDirectory(from filePath: String) -> URL {
+    var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while url.pathComponents.count > 1, url.lastPathComponent != "PaneKitTests" {
+        url = url.deletingLastPathComponent()
+    }
+    return url.appendingPathComponent("__Snapshots__")
+}

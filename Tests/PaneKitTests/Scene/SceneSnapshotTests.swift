@@ -1,0 +1,55 @@
+import PaneKit
+import PaneKitTestSupport
+import Testing
+
+/// Whole-Scene text snapshots (DESIGN §6). Re-record with `PANEKIT_RECORD=1 swift test`.
+@Suite("Scene snapshots", .tags(.snapshots, .split))
+struct SceneSnapshotTests {
+    /// The widths of issue 2, each with the height of the device it comes from.
+    static let devices: [(width: Double, height: Double, pointer: PointerKind)] = [
+        (1440, 900, .fine), (1194, 834, .coarse), (1024, 1366, .coarse), (834, 1194, .coarse),
+        (744, 1133, .coarse), (430, 932, .coarse), (375, 812, .coarse),
+    ]
+
+    @Test("Automatic layout at each device width", arguments: SplitViewController.Style.allCases)
+    func automaticWidths(style: SplitViewController.Style) {
+        for device in Self.devices {
+            let fixture = SplitFixture(style, width: device.width, height: device.height, pointer: device.pointer)
+            assertSnapshot(fixture.scene.dump(), named: "\(style.rawValue)-\(Int(device.width))")
+        }
+    }
+
+    @Test("Each behavior and display mode at 1440", arguments: SplitViewController.Style.allCases)
+    func behaviorsAndModes(style: SplitViewController.Style) {
+        for behavior in [SplitViewController.SplitBehavior.tile, .overlay, .displace] {
+            for mode in behavior.allowedDisplayModes(for: style) {
+                let fixture = SplitFixture(style, width: 1440, pointer: .fine) { split in
+                    split.preferredSplitBehavior = behavior
+                    split.preferredDisplayMode = mode
+                }
+                #expect(fixture.split.displayMode == mode)
+                assertSnapshot(fixture.scene.dump(), named: "\(style.rawValue)-\(behavior.rawValue)-\(mode.rawValue)")
+            }
+        }
+    }
+
+    @Test("Right-to-left and trailing primary edge", arguments: SplitViewController.Style.allCases)
+    func directionAndEdge(style: SplitViewController.Style) {
+        for (direction, edge) in [(LayoutDirection.rightToLeft, SplitViewController.PrimaryEdge.leading),
+                                  (.leftToRight, .trailing), (.rightToLeft, .trailing)] {
+            let fixture = SplitFixture(style, width: 1194, height: 834, layoutDirection: direction) { split in
+                split.primaryEdge = edge
+            }
+            let name = "\(style.rawValue)-1194-\(direction == .rightToLeft ? "rtl" : "ltr")-\(edge.rawValue)"
+            assertSnapshot(fixture.scene.dump(), named: name)
+        }
+    }
+
+    @Test("Overlay with dimming, right to left")
+    func overlayRightToLeft() {
+        let fixture = SplitFixture(.tripleColumn, width: 744, height: 1133, layoutDirection: .rightToLeft) { split in
+            split.preferredDisplayMode = .twoOverSecondary
+        }
+        assertSnapshot(fixture.scene.dump(), named: "tripleColumn-744-rtl-twoOverSecondary")
+    }
+}

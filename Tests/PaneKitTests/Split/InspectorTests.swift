@@ -1,0 +1,77 @@
+import PaneKit
+import PaneKitTestSupport
+import Testing
+
+@Suite("SV-I — inspector column", .tags(.split))
+struct InspectorTests {
+    private func fixture(_ style: SplitViewController.Style = .tripleColumn, width: Double = 1440,
+                         direction: LayoutDirection = .leftToRight) -> SplitFixture {
+        let fixture = SplitFixture(style, width: width, layoutDirection: direction)
+        fixture.split.setViewController(LoggedController("Info", log: fixture.log), for: .inspector)
+        fixture.log.take()
+        return fixture
+    }
+
+    @Test("SV-I1 the inspector is a column on the trailing edge of double and triple column split views",
+          arguments: SplitViewController.Style.allCases)
+    func trailingEdge(style: SplitViewController.Style) throws {
+        for direction in LayoutDirection.allCases {
+            let fixture = fixture(style, direction: direction)
+            fixture.split.show(.inspector)
+            let inspector = try #require(fixture.splitScene.columns.first { $0.column == .inspector })
+            #expect(inspector.frame.width == 320)
+            #expect(inspector.frame.x == (direction == .leftToRight ? 1120 : 0))
+            let secondary = try #require(fixture.splitScene.columns.first { $0.column == .secondary })
+            #expect(secondary.frame.horizontalOverlap(with: inspector.frame) == 0, "it tiles beside the secondary")
+        }
+    }
+
+    @Test("SV-I2 the inspector is hidden until show(.inspector)")
+    func hiddenByDefault() {
+        let fixture = fixture()
+        #expect(!fixture.visibleColumns.contains(.inspector))
+        fixture.split.show(.inspector)
+        #expect(fixture.visibleColumns.contains(.inspector))
+        #expect(fixture.log.take() == ["willShow(inspector)", "Info.willAppear", "Info.didAppear"])
+        fixture.split.hide(.inspector)
+        #expect(!fixture.visibleColumns.contains(.inspector))
+    }
+
+    @Test("SV-I3 there is no system button for the inspector")
+    func noSystemButton() {
+        let fixture = fixture()
+        for column in fixture.splitScene.columns {
+            guard case .navigation(let navigation) = column.content else { continue }
+            for item in navigation.bar.leadingItems + navigation.bar.trailingItems {
+                if case .displayMode(_, let target) = item.kind { #expect(target != .automatic) }
+                #expect(!item.id.rawValue.contains("inspector"))
+            }
+        }
+        #expect(fixture.split.displayModeButton?.column != .inspector)
+    }
+
+    @Test("SV-I4 collapsed, the inspector is a sheet over the secondary; dismissing it hides the inspector")
+    func sheetWhenCollapsed() throws {
+        let fixture = fixture(width: 390)
+        fixture.split.show(.inspector)
+        let sheet = try #require(fixture.splitScene.inspectorSheet)
+        #expect(fixture.visibleColumns == [.secondary])
+        #expect(fixture.log.take() == ["willShow(inspector)", "Info.willAppear", "Info.didAppear"])
+        try fixture.tap(sheet.dismissID)
+        #expect(fixture.splitScene.inspectorSheet == nil)
+        #expect(fixture.log.take() == ["willHide(inspector)", "Info.willDisappear", "Info.didDisappear", "didHide(inspector)"])
+    }
+
+    @Test("SV-I5 as the window narrows the inspector stops taking space before the sidebars change")
+    func inspectorGivesWayFirst() throws {
+        let fixture = fixture(width: 1440)
+        fixture.split.show(.inspector)
+        #expect(fixture.splitScene.columns.first { $0.column == .inspector }?.zIndex == 1)
+        fixture.resize(1300)
+        #expect(fixture.split.displayMode == .twoBesideSecondary, "the sidebars stay")
+        let secondary = try #require(fixture.splitScene.columns.first { $0.column == .secondary })
+        let inspector = try #require(fixture.splitScene.columns.first { $0.column == .inspector })
+        #expect(secondary.frame.width == 700, "the secondary keeps the space; the inspector floats over it")
+        #expect(secondary.frame.horizontalOverlap(with: inspector.frame) == 320)
+    }
+}
