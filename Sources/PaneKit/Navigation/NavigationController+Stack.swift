@@ -64,9 +64,12 @@ extension NavigationController {
         replaceStack(newStack, transition: transition)
     }
 
+    /// Split views and navigation controllers cannot be pushed (SV-C7), nor an ancestor of this
+    /// stack. A controller that belongs to another container is taken from it.
     func validatePushable(_ viewController: ViewController) throws(NavigationError) {
         if viewController is SplitViewController { throw .cannotPushSplitViewController }
         if viewController is NavigationController { throw .cannotPushNavigationController }
+        if viewController.isAncestor(of: self) { throw .containsNavigationController(viewController.debugName) }
     }
 
     /// Installs a new stack as one update, telling the delegate about a new top.

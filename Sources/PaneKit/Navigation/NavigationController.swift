@@ -22,12 +22,13 @@ open class NavigationController: ViewController {
         didSet { setNeedsUpdate() }
     }
 
-    /// Creates a navigation controller with a root, or an empty one.
+    /// Creates a navigation controller with a root, or an empty one. A root that cannot be pushed
+    /// (a split view or navigation controller, SV-C7) is refused: the stack starts empty.
     public init(root: ViewController? = nil) {
         super.init()
         if let root {
-            viewControllers = [root]
-            setChildren([root])
+            try? setViewControllers([root])
+            lastTransition = .none
         }
     }
 
@@ -102,6 +103,12 @@ open class NavigationController: ViewController {
         pop()
     }
 
+    override func childWillBeRemoved(_ child: ViewController) {
+        viewControllers.removeAll { $0 === child }
+        lastTransition = .none
+        (parent as? SplitViewController)?.columnContentWasRemoved(child, from: self)
+    }
+
     open override func checkInvariants() {
         super.checkInvariants()
         precondition(children.count == viewControllers.count
@@ -114,6 +121,6 @@ extension NavigationController {
     /// Tells a containing split view that a column's stack changed (it tracks which columns got
     /// content for the collapse proposal, DESIGN §3).
     func stackDidChange() {
-        (parent as? SplitViewController)?.columnStackDidChange(self)
+        splitViewController?.columnStackDidChange(self)
     }
 }

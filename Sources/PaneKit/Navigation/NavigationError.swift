@@ -10,6 +10,8 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
     case notInStack(String)
     /// `setViewControllers` was given the same controller twice.
     case duplicateInStack(String)
+    /// The controller contains this navigation controller: pushing it would make a cycle.
+    case containsNavigationController(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
         case .cannotPushNavigationController: "a navigation controller cannot be pushed onto another"
         case .notInStack(let name): "\(name) is not on the navigation stack"
         case .duplicateInStack(let name): "\(name) appears twice in the new stack"
+        case .containsNavigationController(let name): "\(name) contains this navigation controller"
         }
     }
 }

@@ -46,8 +46,8 @@ public enum DisplayModeResolution {
 
     /// Maps a mode onto one the behavior allows: the SV-R2 table, derived cells included, and
     /// `two…` modes on a double column become the matching `one…` mode (DESIGN §3).
+    /// `.automatic` as a behavior fits like `.tile`.
     public static func mode(_ mode: DisplayMode, fittedTo behavior: SplitBehavior, style: Style) -> DisplayMode {
-        precondition(behavior != .automatic, "fit to an actual behavior")
         var sidebars = mode.sidebarCount
         if style == .doubleColumn { sidebars = min(sidebars, 1) }
         switch (sidebars, behavior) {

@@ -44,7 +44,7 @@ extension SplitViewController {
         case (.displace, .tripleColumn, .oneBesideSecondary):
             DisplayModeButton(column: .supplementary, icon: .backChevron, target: .twoDisplaceSecondary)
         case (.displace, .doubleColumn, .oneBesideSecondary):
-            DisplayModeButton(column: .primary, icon: .sidebarToggle, target: .secondaryOnly)
+            DisplayModeButton(column: .primary, icon: .backChevron, target: .secondaryOnly)
         default:
             nil
         }

@@ -14,11 +14,14 @@ extension SplitViewController {
         let chosen = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         let top = validTopColumn(chosen, fallback: proposed)
         let before = initial ? [] : shownColumns
-        let after: [Column] = isInspectorRequested && hasContent(.inspector) ? [top, .inspector] : [top]
+        let sheet = top != .compact && isInspectorRequested && hasContent(.inspector)
+        let after: [Column] = sheet ? [top, .inspector] : [top]
         let hiding = before.filter { !after.contains($0) }
         for column in hiding { delegate?.splitViewController(self, willHide: column) }
         layoutIsCollapsed = true
         collapsedTop = top
+        // A delegate may have emptied the chosen column meanwhile.
+        repairCollapsedTop()
         window?.reconcileAppearance()
         if !initial {
             for column in hiding { delegate?.splitViewController(self, didHide: column) }
@@ -42,9 +45,11 @@ extension SplitViewController {
         let after = expandedColumns(mode: mode, inspector: isInspectorRequested)
         let showing = after.filter { !before.contains($0) }
         for column in showing { delegate?.splitViewController(self, willShow: column) }
-        if mode != displayMode {
-            delegate?.splitViewController(self, willChangeTo: mode)
-            displayMode = mode
+        // A delegate may have changed the behavior meanwhile: stay within what it allows.
+        let fitted = DisplayModeResolution.mode(mode, fittedTo: splitBehavior, style: style)
+        if fitted != displayMode {
+            delegate?.splitViewController(self, willChangeTo: fitted)
+            displayMode = DisplayModeResolution.mode(fitted, fittedTo: splitBehavior, style: style)
         }
         layoutIsCollapsed = false
         window?.reconcileAppearance()

@@ -24,7 +24,7 @@ extension SplitViewController {
                 assignStacking(viewController, to: column)
             }
             rebuildChildren()
-            if viewController != nil, Column.stacking.contains(column) {
+                if assigned[column] != nil, Column.stacking.contains(column) {
                 activatedColumns.insert(column)
             }
             repairCollapsedTop()
@@ -43,9 +43,9 @@ extension SplitViewController {
     public var viewControllers: [ViewController] {
         if isCollapsed {
             if let compact = assigned[.compact] { return [compact] }
-            return columnNavigation[.primary].map { [$0] } ?? []
+            return columnRoot[.primary].map { [$0] } ?? []
         }
-        return activeStackingColumns.compactMap { columnNavigation[$0] }
+        return activeStackingColumns.compactMap { columnRoot[$0] }
     }
 
     /// The stacking columns of this style: primary, (supplementary), secondary.
@@ -60,36 +60,83 @@ extension SplitViewController {
 
     private func assignStacking(_ viewController: ViewController?, to column: Column) {
         guard let viewController else {
-            if let old = columnNavigation[column] { wrappers.remove(ObjectIdentifier(old)) }
-            assigned[column] = nil
-            columnNavigation[column] = nil
-            if column == .inspector { isInspectorRequested = false }
+            clearColumn(column)
+            return
+        }
+        if viewController is SplitViewController {
+            // SV-C7: a split view is a root, never a column's content.
+            window?.report(Diagnostic("a split view controller cannot be a column of another (SV-C7)"))
             return
         }
         if let navigation = viewController as? NavigationController {
-            if let old = columnNavigation[column] { wrappers.remove(ObjectIdentifier(old)) }
+            // SV-C2: a navigation controller is assigned as it is.
+            clearColumn(column)
+            columnRoot[column] = navigation
             columnNavigation[column] = navigation
+        } else if column != .supplementary, let inner = viewController.children.first as? NavigationController {
+            // SV-C2: a controller whose first child is a navigation controller is assigned as it
+            // is; that navigation controller carries the bar and the collapsed stack.
+            clearColumn(column)
+            columnRoot[column] = viewController
+            columnNavigation[column] = inner
         } else if let wrapper = columnNavigation[column], wrappers.contains(ObjectIdentifier(wrapper)) {
             if wrapper.viewControllers.contains(where: { $0 === viewController }) {
                 // Already on this column's stack: nothing to push.
             } else if column == .secondary {
-                try? wrapper.push(viewController)  // SV-C5: "expected behavior"
+                // SV-C5: "expected behavior" — the new controller is pushed.
+                guard (try? wrapper.push(viewController)) != nil else {
+                    window?.report(Diagnostic("\(viewController.debugName) cannot be pushed onto the secondary column"))
+                    return
+                }
             } else {
-                try? wrapper.setViewControllers([viewController])
+                guard (try? wrapper.setViewControllers([viewController])) != nil else { return }
             }
         } else {
+            clearColumn(column)
             let wrapper = NavigationController(root: viewController)
             wrappers.insert(ObjectIdentifier(wrapper))
+            columnRoot[column] = wrapper
             columnNavigation[column] = wrapper
         }
         assigned[column] = viewController
     }
 
+    /// Forgets a column's content.
+    private func clearColumn(_ column: Column) {
+        if let old = columnNavigation[column] { wrappers.remove(ObjectIdentifier(old)) }
+        assigned[column] = nil
+        columnRoot[column] = nil
+        columnNavigation[column] = nil
+        if column == .inspector { isInspectorRequested = false }
+    }
+
+    /// A controller left a column's navigation stack (taken by another container). The column
+    /// empties if nothing is left; else its assigned controller becomes the stack's root.
+    func columnContentWasRemoved(_ child: ViewController, from navigation: NavigationController) {
+        guard let column = columnNavigation.first(where: { $0.value === navigation })?.key else { return }
+        if navigation.viewControllers.isEmpty, wrappers.contains(ObjectIdentifier(navigation)) {
+            clearColumn(column)
+            rebuildChildren()
+            repairCollapsedTop()
+        } else if assigned[column] === child {
+            assigned[column] = navigation.viewControllers.first
+        }
+    }
+
+    /// A child is leaving this split view (taken by another container): its column empties.
+    func forgetColumn(of child: ViewController) {
+        if assigned[.compact] === child {
+            assigned[.compact] = nil
+        } else if let column = columnRoot.first(where: { $0.value === child })?.key {
+            clearColumn(column)
+        }
+        repairCollapsedTop()
+    }
+
     /// A controller can live in one column only; assigning it elsewhere takes it from there.
     private func detachFromOtherColumns(_ viewController: ViewController, except column: Column) {
         for (other, current) in assigned where other != column && current === viewController {
-            assignStacking(nil, to: other)
-            if other == .compact { assigned[.compact] = nil }
+            if other == .compact { assigned[.compact] = nil } else { clearColumn(other) }
         }
     }
 
@@ -99,8 +146,8 @@ extension SplitViewController {
         for column in Column.allCases {
             if column == .compact {
                 if let compact = assigned[.compact] { result.append(compact) }
-            } else if let navigation = columnNavigation[column] {
-                result.append(navigation)
+            } else if let root = columnRoot[column] {
+                result.append(root)
             }
         }
         setChildren(result)
@@ -114,7 +161,7 @@ extension SplitViewController {
         }
         guard let child = node else { return nil }
         if child === assigned[.compact] { return .compact }
-        return columnNavigation.first { $0.value === child }?.key
+        return columnRoot.first { $0.value === child }?.key
     }
 
     /// A column's navigation stack changed: a push counts as giving the column content.

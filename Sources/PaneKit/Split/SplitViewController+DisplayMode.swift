@@ -63,9 +63,10 @@ extension SplitViewController {
         return expandedColumns(mode: displayMode, inspector: isInspectorRequested)
     }
 
-    /// Whether the inspector shows as a sheet: collapsed and requested (SV-I4, SV-K7).
+    /// Whether the inspector shows as a sheet: collapsed with the columns stacked, and requested
+    /// (SV-I4, SV-K7). A `.compact` controller replaces every column, the inspector too (DESIGN §3).
     var showsInspectorSheet: Bool {
-        layoutIsCollapsed && isInspectorRequested && hasContent(.inspector)
+        layoutIsCollapsed && collapsedTop != .compact && isInspectorRequested && hasContent(.inspector)
     }
 
     /// Moves to `mode` (and an inspector state) while expanded, with the delegate calls in order:
@@ -74,6 +75,12 @@ extension SplitViewController {
     func transition(to mode: DisplayMode, inspector: Bool? = nil, cause: ChangeCause) {
         let newInspector = inspector ?? isInspectorRequested
         guard mode != displayMode || newInspector != isInspectorRequested else { return }
+        guard transitionDepth < 8 else {
+            window?.report(Diagnostic("display mode transitions nested 8 deep: a delegate keeps changing the split view; stopped"))
+            return
+        }
+        transitionDepth += 1
+        defer { transitionDepth -= 1 }
         performUpdate {
             let before = shownColumns
             let after = expandedColumns(mode: mode, inspector: newInspector)
@@ -81,10 +88,12 @@ extension SplitViewController {
             let showing = after.filter { !before.contains($0) }
             for column in hiding { delegate?.splitViewController(self, willHide: column) }
             for column in showing { delegate?.splitViewController(self, willShow: column) }
+            // A delegate may have changed the behavior meanwhile: stay within what it allows.
+            let mode = DisplayModeResolution.mode(mode, fittedTo: splitBehavior, style: style)
             if mode != displayMode {
                 delegate?.splitViewController(self, willChangeTo: mode)
                 if mode == .secondaryOnly, displayMode != .secondaryOnly { modeBeforeSecondaryOnly = displayMode }
-                displayMode = mode
+                displayMode = DisplayModeResolution.mode(mode, fittedTo: splitBehavior, style: style)
             }
             isInspectorRequested = newInspector
             window?.reconcileAppearance()

@@ -14,8 +14,12 @@ extension SplitViewController {
                              "collapsed exactly in compact width")
             }
         }
-        for navigation in columnNavigation.values {
-            precondition(navigation.parent === self, "column navigation controllers are children")
+        for root in columnRoot.values {
+            precondition(root.parent === self, "column controllers are children")
+        }
+        for (column, navigation) in columnNavigation {
+            precondition(columnRoot[column] === navigation || navigation.parent === columnRoot[column],
+                         "a column's navigation controller is its root or the root's first child")
         }
         if let compact = assigned[.compact] {
             precondition(compact.parent === self, "the compact controller is a child")

@@ -33,9 +33,9 @@ extension SplitViewController {
                 guard let collapsed = collapsedScene(in: context) else { continue }
                 content = collapsed
             } else {
-                guard let navigation = columnNavigation[placement.column] else { continue }
+                guard let root = columnRoot[placement.column] else { continue }
                 context.pendingLeadingItems = barItems(for: placement.column, nodeID: nodeID, in: context)
-                content = navigation.makeScene(in: context)
+                content = root.makeScene(in: context)
                 context.pendingLeadingItems = []
             }
             var dividerID: NodeID?
@@ -72,7 +72,7 @@ extension SplitViewController {
         }
 
         var inspectorSheet: InspectorSheetScene?
-        if showsInspectorSheet, let inspector = columnNavigation[.inspector] {
+        if showsInspectorSheet, let inspector = columnRoot[.inspector] {
             let dismissID = nodeID.system("inspector.dismiss")
             context.onTap(dismissID) { [unowned self] in self.hideCollapsed(.inspector, cause: .user) }
             inspectorSheet = InspectorSheetScene(dismissID: dismissID, content: inspector.makeScene(in: context))

@@ -10,6 +10,10 @@ extension SplitViewController {
     public func show(_ column: Column) {
         performUpdate {
             guard acceptsShowHide(column) else { return }
+            if column == .inspector, !hasContent(.inspector) {
+                window?.report(Diagnostic("show(.inspector) ignored: the inspector column has no content"))
+                return
+            }
             if Column.stacking.contains(column) { activatedColumns.insert(column) }
             if layoutIsCollapsed {
                 showCollapsed(column)
@@ -49,7 +53,7 @@ extension SplitViewController {
             return false
         }
         if column == .supplementary, style == .doubleColumn { return false }
-        if layoutIsCollapsed, collapsedTop == .compact, column != .inspector {
+        if layoutIsCollapsed, collapsedTop == .compact {
             window?.report(Diagnostic("show/hide(\(column)) ignored: the .compact column is on screen"))
             return false
         }
@@ -95,16 +99,11 @@ extension SplitViewController {
             isInspectorRequested = true
             return
         }
+        // SV-S8: push the column and any intervening columns, or pop the ones covering it. Either
+        // way one column leaves the screen and one arrives (D-10).
         guard hasContent(column), column != collapsedTop else { return }
-        let before = collapsedStackColumns
-        if column > collapsedTop {
-            // SV-S8: push the column and any intervening columns.
-            let pushed = activeStackingColumns.filter { $0 > collapsedTop && $0 <= column && hasContent($0) }
-            for shown in pushed { delegate?.splitViewController(self, willShow: shown) }
-        } else if before.contains(column) {
-            // SV-S8: pop the columns covering it.
-            for hidden in before where hidden > column { delegate?.splitViewController(self, willHide: hidden) }
-        }
+        delegate?.splitViewController(self, willHide: collapsedTop)
+        delegate?.splitViewController(self, willShow: column)
         collapsedTop = column
         setNeedsUpdate()
     }
@@ -124,10 +123,12 @@ extension SplitViewController {
         guard column == collapsedTop, column != .primary, column != .compact else { return }
         guard let previous = collapsedStackColumns.last(where: { $0 < column }) else { return }
         delegate?.splitViewController(self, willHide: column)
+        delegate?.splitViewController(self, willShow: previous)
         collapsedTop = previous
         if cause != .programmatic {
             window?.reconcileAppearance()
             delegate?.splitViewController(self, didHide: column)
+            delegate?.splitViewController(self, didShow: previous)
         }
         setNeedsUpdate()
     }

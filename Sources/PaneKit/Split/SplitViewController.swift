@@ -20,17 +20,17 @@ open class SplitViewController: ViewController {
 
     /// The mode the split view tries to use; `.automatic` chooses by width. Spec: SV-R1…SV-R4.
     public var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { preferencesDidChange() }
+        didSet { if oldValue != preferredDisplayMode { preferencesDidChange() } }
     }
 
     /// The behavior the split view tries to use; `.automatic` chooses by width. Spec: SV-R5.
     public var preferredSplitBehavior: SplitBehavior = .automatic {
-        didSet { preferencesDidChange() }
+        didSet { if oldValue != preferredSplitBehavior { preferencesDidChange() } }
     }
 
     /// Whether the edge swipe and the display-mode button change the mode. Spec: SV-B1, SV-B2, SV-R3.
     public var presentsWithGesture = true {
-        didSet { preferencesDidChange() }
+        didSet { if oldValue != presentsWithGesture { preferencesDidChange() } }
     }
 
     /// Adds the secondary-only toggle to a triple-column split view. Spec: SV-B5.
@@ -68,27 +68,32 @@ open class SplitViewController: ViewController {
     /// The value meaning "let the split view decide". Spec: SV-W3.
     public static let automaticDimension: Double = -1
 
-    public var preferredPrimaryColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredPrimaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var minimumPrimaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var maximumPrimaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredSupplementaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var minimumSupplementaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var maximumSupplementaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredSecondaryColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredSecondaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var minimumSecondaryColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredInspectorColumnWidthFraction = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var preferredInspectorColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var minimumInspectorColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
-    public var maximumInspectorColumnWidth = automaticDimension { didSet { layoutInputsDidChange() } }
+    public var preferredPrimaryColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredPrimaryColumnWidthFraction { layoutInputsDidChange() } } }
+    public var preferredPrimaryColumnWidth = automaticDimension { didSet { if oldValue != preferredPrimaryColumnWidth { layoutInputsDidChange() } } }
+    public var minimumPrimaryColumnWidth = automaticDimension { didSet { if oldValue != minimumPrimaryColumnWidth { layoutInputsDidChange() } } }
+    public var maximumPrimaryColumnWidth = automaticDimension { didSet { if oldValue != maximumPrimaryColumnWidth { layoutInputsDidChange() } } }
+    public var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredSupplementaryColumnWidthFraction { layoutInputsDidChange() } } }
+    public var preferredSupplementaryColumnWidth = automaticDimension { didSet { if oldValue != preferredSupplementaryColumnWidth { layoutInputsDidChange() } } }
+    public var minimumSupplementaryColumnWidth = automaticDimension { didSet { if oldValue != minimumSupplementaryColumnWidth { layoutInputsDidChange() } } }
+    public var maximumSupplementaryColumnWidth = automaticDimension { didSet { if oldValue != maximumSupplementaryColumnWidth { layoutInputsDidChange() } } }
+    public var preferredSecondaryColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredSecondaryColumnWidthFraction { layoutInputsDidChange() } } }
+    public var preferredSecondaryColumnWidth = automaticDimension { didSet { if oldValue != preferredSecondaryColumnWidth { layoutInputsDidChange() } } }
+    public var minimumSecondaryColumnWidth = automaticDimension { didSet { if oldValue != minimumSecondaryColumnWidth { layoutInputsDidChange() } } }
+    public var preferredInspectorColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredInspectorColumnWidthFraction { layoutInputsDidChange() } } }
+    public var preferredInspectorColumnWidth = automaticDimension { didSet { if oldValue != preferredInspectorColumnWidth { layoutInputsDidChange() } } }
+    public var minimumInspectorColumnWidth = automaticDimension { didSet { if oldValue != minimumInspectorColumnWidth { layoutInputsDidChange() } } }
+    public var maximumInspectorColumnWidth = automaticDimension { didSet { if oldValue != maximumInspectorColumnWidth { layoutInputsDidChange() } } }
 
     // MARK: Internal state
 
     /// What the app assigned to each column (SV-C1: the original controller, not the wrapper).
     var assigned: [Column: ViewController] = [:]
-    /// The navigation controller of each stacking column and the inspector.
+    /// The child controller each stacking column and the inspector shows: the wrapper the split
+    /// view made, the navigation controller the app gave, or the app's controller whose first
+    /// child is a navigation controller (SV-C2).
+    var columnRoot: [Column: ViewController] = [:]
+    /// The navigation controller of each of those columns: used for the bar, pushes and the
+    /// collapsed stack.
     var columnNavigation: [Column: NavigationController] = [:]
     /// Navigation controllers the split view created to wrap content (SV-C1).
     var wrappers: Set<ObjectIdentifier> = []
@@ -108,6 +113,8 @@ open class SplitViewController: ViewController {
     var modeBeforeSecondaryOnly: DisplayMode?
     /// Whether the split view has done its first layout in a window.
     var hasLaidOut = false
+    /// How deep transitions are nested (a delegate may start one from inside another).
+    var transitionDepth = 0
 
     struct Resolution: Hashable {
         var behavior: SplitBehavior
@@ -132,7 +139,15 @@ open class SplitViewController: ViewController {
     }
 
     override func windowDidAttach() {
-        layOutFirstTime()
+        if hasLaidOut, let traits {
+            adapt(to: traits)
+        } else {
+            layOutFirstTime()
+        }
+    }
+
+    override func childWillBeRemoved(_ child: ViewController) {
+        forgetColumn(of: child)
     }
 
     override func adaptToWindowTraits(from previous: Traits, to next: Traits) {

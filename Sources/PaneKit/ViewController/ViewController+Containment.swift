@@ -1,35 +1,60 @@
 extension ViewController {
-    /// Makes `child` a child of this controller, taking it from its previous parent first.
+    /// Makes `child` a child of this controller, taking it from its previous parent first (which
+    /// lets go of it properly: a navigation stack drops it, a split view empties its column).
     ///
-    /// Containers call this; apps building their own containers may too.
+    /// Containers call this; apps building their own containers may too. A controller cannot
+    /// contain itself or one of its ancestors: such a call is refused and reported.
     public func addChild(_ child: ViewController) {
-        precondition(child !== self, "a view controller cannot contain itself")
         if child.parent === self { return }
-        child.removeFromParent()
-        children.append(child)
-        child.parent = self
-        window?.adopt(child)
+        guard !child.isAncestor(of: self) else {
+            window?.report(Diagnostic("\(child.debugName) cannot become a child of its own descendant \(debugName)"))
+            return
+        }
+        performUpdate {
+            child.removeFromParent()
+            children.append(child)
+            child.parent = self
+            window?.adopt(child)
+        }
     }
 
-    /// Detaches this controller from its parent.
+    /// Detaches this controller from its parent, which lets go of it as its kind of container
+    /// does (a navigation stack drops it; a split view empties the column).
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
+        parent.performUpdate {
+            parent.childWillBeRemoved(self)
+            parent.children.removeAll { $0 === self }
+            self.parent = nil
+            parent.setNeedsUpdate()
+        }
     }
 
-    /// Replaces this controller's children, keeping their order.
+    /// Whether this controller is `other` or one of its ancestors.
+    func isAncestor(of other: ViewController) -> Bool {
+        var node: ViewController? = other
+        while let current = node {
+            if current === self { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Replaces this controller's children, keeping their order. Newcomers leave their previous
+    /// parents first.
     func setChildren(_ newChildren: [ViewController]) {
         for old in children where !newChildren.contains(where: { $0 === old }) {
             old.parent = nil
         }
+        var newcomers: [ViewController] = []
         for child in newChildren where child.parent !== self {
             child.removeFromParent()
             child.parent = self
+            newcomers.append(child)
         }
         children = newChildren
         if let window {
-            for child in newChildren { window.adopt(child) }
+            for child in newcomers { window.adopt(child) }
         }
     }
 

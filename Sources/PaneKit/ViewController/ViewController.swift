@@ -43,6 +43,9 @@ open class ViewController {
     /// Set on the root controller only.
     weak var hostingWindow: Window?
 
+    /// The window that gave this controller its id.
+    var idWindow: ObjectIdentifier?
+
     /// Where this controller is in its appearance cycle. Spec: SV-M1.
     public internal(set) var appearanceState: AppearanceState = .disappeared
 
@@ -130,6 +133,9 @@ open class ViewController {
     }
 
     // MARK: Container hooks
+
+    /// Called before `child` stops being a child of this controller; containers forget it here.
+    func childWillBeRemoved(_ child: ViewController) {}
 
     /// Called once when this controller's tree joins a window, after ids are assigned.
     /// Containers settle their initial layout here.

@@ -52,10 +52,10 @@ public final class Window {
             performUpdate {
                 oldValue?.hostingWindow = nil
                 if let root = rootViewController {
-                    precondition(root.parent == nil, "the root view controller cannot have a parent")
+                    // A controller that is someone's child leaves that container to become the root.
+                    root.removeFromParent()
                     root.hostingWindow = self
                     adopt(root)
-                    for controller in root.subtree { controller.windowDidAttach() }
                     for controller in root.subtree { controller.traitsDidChange(previous: nil) }
                 }
             }
@@ -162,12 +162,17 @@ public final class Window {
         return context.visited.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// Gives ids to `controller` and its descendants that have none, parents first.
+    /// Welcomes `controller` and its descendants into this window: each gets an id from this
+    /// window (a tree moved from another window is renumbered), then containers lay out.
     func adopt(_ controller: ViewController) {
-        for member in controller.subtree where member.id == nil {
+        let me = ObjectIdentifier(self)
+        let members = controller.subtree
+        for member in members where member.id == nil || member.idWindow != me {
             member.id = ControllerID(nextControllerNumber)
+            member.idWindow = me
             nextControllerNumber += 1
         }
+        for member in members { member.windowDidAttach() }
     }
 
     func report(_ diagnostic: Diagnostic) {

@@ -19,6 +19,8 @@ struct ButtonsAndGesturesTests {
         (.tripleColumn, .displace, .oneBesideSecondary, .supplementary, .backChevron, .twoDisplaceSecondary),
         (.tripleColumn, .displace, .secondaryOnly, .secondary, .backChevron, .oneBesideSecondary),
         (.tripleColumn, .displace, .twoDisplaceSecondary, nil, nil, nil),
+        (.doubleColumn, .displace, .secondaryOnly, .secondary, .backChevron, .oneBesideSecondary),
+        (.doubleColumn, .displace, .oneBesideSecondary, .primary, .backChevron, .secondaryOnly),
     ]
 
     @Test("SV-B3 the button's icon, place and tap result follow the behavior and mode (§1.7 table)", arguments: table)

@@ -33,7 +33,7 @@ struct MessageForwardingTests {
         #expect(pushed.navigationController === fixture.secondary.navigationController)
     }
 
-    @Test("SV-M5 content beside the sidebars never sits under them",
+    @Test("SV-M5 content laid out in the secondary appears side by side with the sidebars (D-19: tiled frames, not safe-area insets)",
           arguments: [Mode.oneBesideSecondary, .twoBesideSecondary])
     func sideBySide(mode: Mode) {
         let fixture = SplitFixture(.tripleColumn, width: 1440) { $0.preferredDisplayMode = mode }

@@ -109,7 +109,7 @@ struct ShowHideTests {
         #expect(fixture.visibleColumns == [.secondary], "not on top: ignored")
         fixture.split.hide(.secondary)
         #expect(fixture.visibleColumns == [.supplementary])
-        #expect(fixture.log.takeDelegateCalls() == ["willHide(secondary)"])
+        #expect(fixture.log.takeDelegateCalls() == ["willHide(secondary)", "willShow(supplementary)"])
         fixture.split.hide(.supplementary)
         #expect(fixture.visibleColumns == [.primary])
         fixture.split.hide(.primary)
@@ -117,16 +117,18 @@ struct ShowHideTests {
     }
 
     @Test("SV-S8 collapsed, show pushes the column and those between, or pops the ones covering it")
-    func collapsedShow() {
+    func collapsedShow() throws {
         let fixture = SplitFixture(.tripleColumn, width: 390, height: 844)
         fixture.split.show(.primary)
         #expect(fixture.visibleColumns == [.primary])
         fixture.log.take()
         fixture.split.show(.secondary)
         #expect(fixture.visibleColumns == [.secondary])
-        #expect(fixture.log.takeDelegateCalls() == ["willShow(supplementary)", "willShow(secondary)"])
-        guard case .navigation(let stack) = fixture.splitScene.columns[0].content else { return }
-        #expect(stack.stack.count == 3)
+        #expect(fixture.log.takeDelegateCalls() == ["willHide(primary)", "willShow(secondary)"])
+        guard case .navigation(let stack) = try #require(fixture.splitScene.columns.first).content else {
+            Issue.record("the collapsed column is not a stack"); return
+        }
+        #expect(stack.stack.count == 3, "the supplementary was pushed on the way")
         fixture.split.show(.secondary)
         #expect(fixture.log.take().isEmpty, "already on top")
     }

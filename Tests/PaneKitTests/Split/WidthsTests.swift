@@ -47,7 +47,8 @@ struct WidthsTests {
         #expect(triple.split.supplementaryColumnWidth == 320)
         #expect(triple.split.inspectorColumnWidth == 320)
         #expect(triple.split.secondaryMinimumWidth == 480)
-        #expect(SplitViewController.automaticDimension == SplitViewController.automaticDimension)
+        #expect(triple.split.preferredPrimaryColumnWidth == SplitViewController.automaticDimension,
+                "every width property starts automatic")
     }
 
     @Test("SV-W4 people resize tiled columns by dragging the divider; the width is clamped")
