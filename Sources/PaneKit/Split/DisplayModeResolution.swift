@@ -20,27 +20,40 @@ public enum DisplayModeResolution {
         }
     }
 
-    /// The automatic behavior for a width (DESIGN §3). Spec: SV-R5.
+    /// How much room a width leaves the sidebars (DESIGN §3's automatic rules).
+    enum Room {
+        /// Every sidebar tiles beside the secondary's needed width.
+        case allSidebars
+        /// Only the column next to the secondary (the supplementary of a triple column) tiles.
+        case oneSidebar
+        /// No sidebar tiles.
+        case none
+    }
+
+    static func room(style: Style, width: Double, widths: Widths) -> Room {
+        let allSidebars = style == .tripleColumn ? widths.primary + widths.supplementary : widths.primary
+        if width >= allSidebars + widths.secondaryMinimum { return .allSidebars }
+        if style == .tripleColumn, width >= widths.supplementary + widths.secondaryMinimum { return .oneSidebar }
+        return .none
+    }
+
+    /// The automatic behavior for a width: tile when every sidebar fits, displace when one does
+    /// (triple column), else overlay (DESIGN §3). Spec: SV-R5.
     public static func automaticBehavior(style: Style, width: Double, widths: Widths) -> SplitBehavior {
-        switch style {
-        case .doubleColumn:
-            return width >= widths.primary + widths.secondaryMinimum ? .tile : .overlay
-        case .tripleColumn:
-            if width >= widths.primary + widths.supplementary + widths.secondaryMinimum { return .tile }
-            if width >= widths.supplementary + widths.secondaryMinimum { return .displace }
-            return .overlay
+        switch room(style: style, width: width, widths: widths) {
+        case .allSidebars: .tile
+        case .oneSidebar: .displace
+        case .none: .overlay
         }
     }
 
-    /// The automatic mode for a width, before it is fitted to a behavior (DESIGN §3). Spec: SV-R4.
+    /// The automatic mode for a width, before it is fitted to a behavior: as many sidebars as
+    /// tile (DESIGN §3). Spec: SV-R4.
     public static func automaticMode(style: Style, width: Double, widths: Widths) -> DisplayMode {
-        switch style {
-        case .doubleColumn:
-            return width >= widths.primary + widths.secondaryMinimum ? .oneBesideSecondary : .secondaryOnly
-        case .tripleColumn:
-            if width >= widths.primary + widths.supplementary + widths.secondaryMinimum { return .twoBesideSecondary }
-            if width >= widths.supplementary + widths.secondaryMinimum { return .oneBesideSecondary }
-            return .secondaryOnly
+        switch room(style: style, width: width, widths: widths) {
+        case .allSidebars: style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+        case .oneSidebar: .oneBesideSecondary
+        case .none: .secondaryOnly
         }
     }
 

@@ -19,6 +19,9 @@ struct RandomEventSequenceTests {
         var rng = SeededRNG(seed: UInt64(seed))
         var run = Run(style: Bool.random(using: &rng) ? .tripleColumn : .doubleColumn,
                       width: Self.widths.randomElement(using: &rng)!)
+        // A third of the runs get a delegate that changes the split view from inside its calls.
+        let meddler = seed % 3 == 0 ? MeddlingDelegate(seed: UInt64(seed)) : nil
+        if let meddler { run.fixture.split.delegate = meddler }
         for step in 0..<80 {
             let action = run.randomAction(using: &rng)
             run.perform(action, rng: &rng)
@@ -186,4 +189,26 @@ private struct Run {
         // The primary list's selection survives everything but a selection.
         #expect(fixture.primary.selection == expectedSelection, "\(context)")
     }
+}
+
+/// A delegate that, now and then, changes preferences from inside a transition's delegate calls.
+private final class MeddlingDelegate: SplitViewControllerDelegate {
+    var rng: SeededRNG
+
+    init(seed: UInt64) {
+        rng = SeededRNG(seed: seed &* 7919)
+    }
+
+    private func meddle(_ split: SplitViewController) {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: split.preferredDisplayMode = Mode.allCases.randomElement(using: &rng)!
+        case 1: split.preferredSplitBehavior = Behavior.allCases.randomElement(using: &rng)!
+        case 2: split.show([Column.primary, .supplementary, .inspector].randomElement(using: &rng)!)
+        default: break
+        }
+    }
+
+    func splitViewController(_ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) { meddle(svc) }
+    func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) { meddle(svc) }
+    func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) { meddle(svc) }
 }

@@ -45,6 +45,24 @@ struct SceneSnapshotTests {
         }
     }
 
+    @Test("Collapsed: the inspector sheet over the stack, and a compact controller instead of the stack")
+    func collapsedOverlays() {
+        let fixture = SplitFixture(.tripleColumn, width: 390, height: 844)
+        fixture.split.setViewController(LoggedController("Info", log: fixture.log), for: .inspector)
+        fixture.split.show(.inspector)
+        assertSnapshot(fixture.scene.dump(), named: "tripleColumn-390-inspectorSheet")
+        fixture.split.setViewController(LoggedController("Tabs", log: fixture.log), for: .compact)
+        assertSnapshot(fixture.scene.dump(), named: "tripleColumn-390-compact")
+    }
+
+    @Test("The snapshot harness fails on a difference")
+    func harnessFails() {
+        withKnownIssue("a changed line must fail the comparison") {
+            assertSnapshot("scene changed\n", named: "content-dsl")
+        }
+        #expect(lineDiff(expected: "a\nb\n", actual: "a\nc\n") == "2 - b\n2 + c")
+    }
+
     @Test("Overlay with dimming, right to left")
     func overlayRightToLeft() {
         let fixture = SplitFixture(.tripleColumn, width: 744, height: 1133, layoutDirection: .rightToLeft) { split in
