@@ -8,4 +8,7 @@ extension Tag {
     @Tag public static var invariants: Self
     @Tag public static var snapshots: Self
     @Tag public static var scenario: Self
+    @Tag public static var sheet: Self
+    @Tag public static var tabs: Self
+    @Tag public static var sidebar: Self
 }

@@ -9,6 +9,10 @@ final class ActionTable {
         case select(tags: Set<String>, (String) -> Void)
         case swipe((EdgeSwipe) -> Void)
         case resize((Double) -> Void)
+        /// A sheet's detent, with the identifiers it accepts.
+        case detent(identifiers: Set<String>, (String) -> Void)
+        case dismissAttempt(() -> Void)
+        case scrolledToEdge(() -> Void)
 
         var kindName: String {
             switch self {
@@ -16,6 +20,9 @@ final class ActionTable {
             case .select: "rowSelected"
             case .swipe: "edgeSwipeEnded"
             case .resize: "dividerDragEnded"
+            case .detent: "detentChanged"
+            case .dismissAttempt: "dismissAttempted"
+            case .scrolledToEdge: "scrolledToEdge"
             }
         }
     }

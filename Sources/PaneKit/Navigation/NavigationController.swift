@@ -73,19 +73,26 @@ open class NavigationController: ViewController {
         guard let top = stack.last else { return NavigationBar(title: nil, leadingItems: extraLeading, trailingItems: []) }
         var leading = extraLeading
         let topID = top.id?.nodeID ?? id
+        var trailing: [BarItem] = []
         if let custom = top.navigationItem.leadingItem {
             let itemID = topID.system("leading")
             context.onTap(itemID, custom.action)
-            leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol)))
+            leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol, role: custom.role)))
         } else if stack.count > 1 {
             let itemID = id.system("back")
             context.onTap(itemID, back)
             leading.append(BarItem(id: itemID, kind: .back(title: backTitle(previous: stack[stack.count - 2]))))
+            // A multi-step flow: the root's Cancel stays reachable, at the trailing end.
+            if let rootID = stack[0].id?.nodeID, let cancel = stack[0].navigationItem.leadingItem, cancel.role == .cancel {
+                let cancelID = rootID.system("leading")
+                context.onTap(cancelID, cancel.action)
+                trailing.append(BarItem(id: cancelID, kind: .custom(title: cancel.title, symbol: cancel.symbol, role: .cancel)))
+            }
         }
-        let trailing = top.navigationItem.trailingItems.enumerated().map { index, item in
+        trailing += top.navigationItem.trailingItems.enumerated().map { index, item in
             let itemID = topID.system("trailing\(index)")
             context.onTap(itemID, item.action)
-            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol))
+            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }
         return NavigationBar(title: top.navigationItem.title ?? top.title, leadingItems: leading, trailingItems: trailing)
     }

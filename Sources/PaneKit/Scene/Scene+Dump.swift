@@ -13,6 +13,7 @@ extension Scene {
     public func dump() -> String {
         var lines = ["scene \(traits)"]
         root?.dump(into: &lines, indent: 0)
+        for presentation in presentations { presentation.dump(into: &lines) }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -59,6 +60,23 @@ extension SceneNode {
     }
 }
 
+extension PresentationScene {
+    func dump(into lines: inout [String]) {
+        var line = "presentation \(controller) \(appearance.rawValue) \(frame)"
+        if !detents.isEmpty {
+            line += " detents=" + detents.map { "\($0.identifier):\(PointFormat.string($0.height))" }.joined(separator: ",")
+        }
+        if let selectedDetent { line += " selected=\(selectedDetent)" }
+        if grabberID != nil { line += " grabber" }
+        if let dimming { line += " dimmed=\(dimming.opacity)" }
+        if isModal { line += " modal" }
+        if let cornerRadius { line += " radius=\(PointFormat.string(cornerRadius))" }
+        if buttonPlacement == .bottomTrailing { line += " buttons=bottomTrailing" }
+        lines.append(line)
+        content.dump(into: &lines, indent: 1)
+    }
+}
+
 extension NavigationBar {
     var dumpLine: String {
         var line = "bar" + quoted(title)
@@ -74,7 +92,8 @@ extension BarItem {
         case .back(let title): "back \"\(title)\""
         case .displayMode(let icon, let target): "displayMode \(icon.rawValue)→\(target.rawValue)"
         case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
-        case .custom(let title, let symbol): "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
+        case .custom(let title, let symbol, let role):
+            "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (role.map { " role=\($0.rawValue)" } ?? "")
         }
     }
 }

@@ -4,17 +4,22 @@
 /// Renderers read Scenes and nothing else; tests assert on them through ``dump()``.
 public struct Scene: Sendable, Hashable {
     public var traits: Traits
+    /// The main interface; nil when a full-screen presentation covers it.
     public var root: SceneNode?
+    /// Presented controllers over the main interface, bottom to top.
+    public var presentations: [PresentationScene]
 
-    public init(traits: Traits, root: SceneNode?) {
+    public init(traits: Traits, root: SceneNode?, presentations: [PresentationScene] = []) {
         self.traits = traits
         self.root = root
+        self.presentations = presentations
     }
 
     /// Every controller on screen in this Scene, containers before their children.
     public var controllers: [ControllerID] {
         var result: [ControllerID] = []
         root?.collectControllers(into: &result)
+        for presentation in presentations { presentation.content.collectControllers(into: &result) }
         return result
     }
 }
@@ -85,7 +90,7 @@ public struct BarItem: Sendable, Hashable {
         /// The triple-column button that toggles secondary-only. Spec: SV-B5.
         case secondaryOnly(target: SplitViewController.DisplayMode)
         /// An item the app added.
-        case custom(title: String, symbol: String?)
+        case custom(title: String, symbol: String?, role: ButtonRole?)
     }
 }
 
@@ -132,8 +137,44 @@ public struct ColumnScene: Sendable, Hashable {
     public var content: SceneNode
 }
 
-/// A dimmed, tappable region.
+/// A dimmed, tappable region: black at 35 % in light mode, 50 % in dark (DESIGN §3).
 public struct DimmingScene: Sendable, Hashable {
     public var id: NodeID
     public var frame: Rect
+    public var opacity: Double
+
+    static func opacity(for scheme: ColorScheme) -> Double {
+        scheme == .dark ? 0.5 : 0.35
+    }
+}
+
+/// A presented controller: a sheet, a full-screen cover or a dialog.
+public struct PresentationScene: Sendable, Hashable {
+    public var controller: ControllerID
+    public var appearance: PresentationAppearance
+    public var frame: Rect
+    /// Active detents, smallest first, and the one the sheet rests at (bottom sheets).
+    public var detents: [PresentationLayout.DetentHeight]
+    public var selectedDetent: SheetPresentationController.Detent.Identifier?
+    /// Takes `.detentChanged` (a drag ended at a detent); nil without detents to choose.
+    public var detentControlID: NodeID?
+    /// The grabber: tap to cycle detents (SH-4); nil when hidden.
+    public var grabberID: NodeID?
+    /// Takes `.dismissAttempted` (swipe down, Escape); the delegate decides (SH-11).
+    public var dismissID: NodeID
+    /// Takes `.scrolledToEdge` (content scrolled up at its top while the sheet can grow).
+    public var scrollEdgeID: NodeID?
+    /// Dims and blocks what is behind; nil when what is behind stays interactive (SH-2).
+    public var dimming: DimmingScene?
+    /// Interactive dismissal is refused (SH-10).
+    public var isModal: Bool
+    public var cornerRadius: Double?
+    /// Where the bar's buttons go: in the navigation bar, or bottom-trailing on the Mac (DESIGN §4).
+    public var buttonPlacement: ButtonPlacement
+    public var content: SceneNode
+
+    public enum ButtonPlacement: String, Sendable, Hashable {
+        case navigationBar
+        case bottomTrailing
+    }
 }

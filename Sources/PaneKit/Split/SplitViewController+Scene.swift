@@ -61,7 +61,7 @@ extension SplitViewController {
         if let frame = layout.dimming {
             let dimmingID = nodeID.system("dimming")
             context.onTap(dimmingID) { [unowned self] in self.dimmingTapped() }
-            dimming = DimmingScene(id: dimmingID, frame: frame)
+            dimming = DimmingScene(id: dimmingID, frame: frame, opacity: DimmingScene.opacity(for: traits?.colorScheme ?? .light))
         }
 
         var gestureID: NodeID?

@@ -81,8 +81,12 @@ extension ViewController {
     }
 
     func runInvariantChecks() {
+        for controller in subtree { controller.runOwnInvariantChecks() }
+    }
+
+    func runOwnInvariantChecks() {
         #if DEBUG || PANEKIT_INTERNAL_CHECKS
-        for controller in subtree { controller.checkInvariants() }
+        checkInvariants()
         #endif
     }
 }

@@ -49,6 +49,21 @@ open class ViewController {
     /// Where this controller is in its appearance cycle. Spec: SV-M1.
     public internal(set) var appearanceState: AppearanceState = .disappeared
 
+    // MARK: Presentation (see +Presentation)
+
+    /// How this controller covers the screen when presented. Spec: §5.2.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Refuses interactive dismissal (swipe down, Escape) while true. Spec: SH-10, SH-17.
+    public var isModalInPresentation = false
+    /// The controller this one presented, if any.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, if it is presented.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Manages this controller's presentation while it is presented.
+    var activePresentationController: PresentationController?
+    /// Set up before presenting (for a sheet's detents); becomes the active one when presented.
+    var pendingPresentationController: PresentationController?
+
     public init(title: String? = nil) {
         self.title = title
     }

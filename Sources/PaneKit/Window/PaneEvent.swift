@@ -14,6 +14,13 @@ public enum PaneEvent: Sendable, Hashable {
     case edgeSwipeEnded(NodeID, EdgeSwipe)
     /// A column divider was dragged to a new width. Spec: SV-W4.
     case dividerDragEnded(NodeID, width: Double)
+    /// A sheet drag ended at a detent. Spec: SH-3.
+    case detentChanged(NodeID, detent: String)
+    /// The person tried to dismiss a presentation: swipe down, Escape, a tap outside a dialog.
+    /// Spec: SH-11…SH-13.
+    case dismissAttempted(NodeID)
+    /// Sheet content was scrolled up at its top edge. Spec: §5.1 prefersScrollingExpandsWhenScrolledToEdge.
+    case scrolledToEdge(NodeID)
 }
 
 /// Which way an edge swipe went: `reveal` pulls content in from the edge the sidebar lives on
@@ -29,6 +36,8 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownNode(NodeID)
     /// The list has no row with this tag.
     case unknownRow(NodeID, tag: String)
+    /// The sheet has no active detent with this identifier.
+    case unknownDetent(NodeID, detent: String)
     /// The node exists but does not take this kind of event.
     case wrongEventKind(NodeID, expected: String)
     /// A viewport with a size that is not finite and positive.
@@ -40,6 +49,7 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .unknownNode(let id): "no node \(id) in the current scene"
         case .unknownRow(let id, let tag): "list \(id) has no row \(tag)"
+        case .unknownDetent(let id, let detent): "sheet \(id) has no active detent \(detent)"
         case .wrongEventKind(let id, let expected): "node \(id) does not take this event; it takes \(expected)"
         case .invalidViewport(let size): "invalid viewport size \(size)"
         case .invalidWidth(let width): "invalid width \(width)"

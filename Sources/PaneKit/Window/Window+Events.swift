@@ -33,6 +33,19 @@ extension Window {
             guard case .resize(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
             guard width.isFinite, width >= 0 else { throw .invalidWidth(width) }
             performUpdate { perform(width) }
+        case .detentChanged(let id, let detent):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .detent(let identifiers, let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            guard identifiers.contains(detent) else { throw .unknownDetent(id, detent: detent) }
+            performUpdate { perform(detent) }
+        case .dismissAttempted(let id):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .dismissAttempt(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            performUpdate { perform() }
+        case .scrolledToEdge(let id):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .scrolledToEdge(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            performUpdate { perform() }
         }
     }
 }
@@ -41,7 +54,7 @@ extension Window {
     /// The controller whose content holds the node `id` (ids start with `c<number>`).
     func controller(owning id: NodeID) -> ViewController? {
         let prefix = id.rawValue.prefix { $0 != "/" && $0 != ":" }
-        guard prefix.first == "c", let number = Int(prefix.dropFirst()), let root = rootViewController else { return nil }
-        return root.subtree.first { $0.id?.number == number }
+        guard prefix.first == "c", let number = Int(prefix.dropFirst()) else { return nil }
+        return allControllers.first { $0.id?.number == number }
     }
 }

@@ -35,6 +35,10 @@ public final class Window {
     private var needsReconcile = false
     private var onScreen: [ViewController] = []
     var actions = ActionTable()
+    /// Sheets dismissed to make room for another, to present again when it goes (DESIGN §3).
+    var restoreQueue: [ViewController] = []
+    /// Completions to run once the current update's appearance callbacks are done (SH-8).
+    var afterUpdate: [() -> Void] = []
     var hasBuiltScene = false
 
     public init(viewport: Viewport, breakpoints: SizeClassBreakpoints = .standard, idiom: Idiom? = nil) {
@@ -50,6 +54,11 @@ public final class Window {
         didSet {
             guard oldValue !== rootViewController else { return }
             performUpdate {
+                // Presentations belong to the main interface they were presented over.
+                if let presented = oldValue?.presentedViewController {
+                    dismiss(presented, userInitiated: false, completion: nil)
+                }
+                restoreQueue = []
                 oldValue?.hostingWindow = nil
                 if let root = rootViewController {
                     // A controller that is someone's child leaves that container to become the root.
@@ -77,9 +86,9 @@ public final class Window {
         guard next != previous else { return }
         performUpdate {
             traits = next
-            guard let root = rootViewController else { return }
-            for controller in root.subtree { controller.adaptToWindowTraits(from: previous, to: next) }
-            for controller in root.subtree { controller.traitsDidChange(previous: previous) }
+            let controllers = allControllers
+            for controller in controllers { controller.adaptToWindowTraits(from: previous, to: next) }
+            for controller in controllers { controller.traitsDidChange(previous: previous) }
         }
     }
 
@@ -89,11 +98,25 @@ public final class Window {
     public func scene() -> Scene {
         let table = ActionTable()
         let context = SceneBuildContext(includesContent: true, actions: table)
-        let root = rootViewController?.makeScene(in: context)
+        let scene = buildScene(in: context)
         actions = table
         hasBuiltScene = true
         needsSceneUpdate = false
-        return Scene(traits: traits, root: root)
+        return scene
+    }
+
+    /// The main interface (unless a full-screen presentation covers it) and the presentations.
+    private func buildScene(in context: SceneBuildContext) -> Scene {
+        let chain = presentedViewControllers
+        let layouts = chain.map { presentationLayout(for: $0) }
+        // Whatever a full-screen presentation covers is off screen (SH-7's converse).
+        let firstShown = layouts.lastIndex { $0.appearance == .fullScreen } ?? -1
+        let root = firstShown >= 0 ? nil : rootViewController?.makeScene(in: context)
+        var presentations: [PresentationScene] = []
+        for (index, presented) in chain.enumerated() where index >= firstShown {
+            presentations.append(presentationScene(for: presented, layout: layouts[index], in: context))
+        }
+        return Scene(traits: traits, root: root, presentations: presentations)
     }
 
     func setNeedsSceneUpdate() {
@@ -110,7 +133,10 @@ public final class Window {
             updateDepth -= 1
             if updateDepth == 0 {
                 reconcileAppearance()
-                rootViewController?.runInvariantChecks()
+                for controller in allControllers { controller.runOwnInvariantChecks() }
+                let completions = afterUpdate
+                afterUpdate = []
+                for completion in completions { completion() }
             }
         }
         needsSceneUpdate = true
@@ -155,9 +181,8 @@ public final class Window {
     }
 
     private func controllersOnScreen() -> [ViewController] {
-        guard let root = rootViewController else { return [] }
         let context = SceneBuildContext(includesContent: false, actions: ActionTable())
-        _ = root.makeScene(in: context)
+        _ = buildScene(in: context)
         var seen = Set<ObjectIdentifier>()
         return context.visited.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }

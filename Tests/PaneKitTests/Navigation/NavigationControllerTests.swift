@@ -132,7 +132,7 @@ struct NavigationControllerTests {
         fixture.a.title = "A very long mailbox name"
         #expect(fixture.navigationScene.bar.leadingItems.map(\.kind) == [.back(title: "Back")])
         fixture.b.navigationItem.leadingItem = BarButtonItem("Cancel") {}
-        #expect(fixture.navigationScene.bar.leadingItems.map(\.kind) == [.custom(title: "Cancel", symbol: nil)])
+        #expect(fixture.navigationScene.bar.leadingItems.map(\.kind) == [.custom(title: "Cancel", symbol: nil, role: nil)])
         #expect(fixture.navigationScene.bar.title == "B")
         fixture.b.navigationItem.title = "Bee"
         #expect(fixture.navigationScene.bar.title == "Bee")

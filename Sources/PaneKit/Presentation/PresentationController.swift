@@ -1,0 +1,27 @@
+/// Manages one presentation: who presented what, and how it may be dismissed.
+///
+/// Every presented view controller has one; page and form sheets have the
+/// ``SheetPresentationController`` subclass, with detents.
+open class PresentationController {
+    /// The controller being presented.
+    public unowned let presentedViewController: ViewController
+    /// The controller that presented it (the controller itself while it is only being configured).
+    public internal(set) unowned var presentingViewController: ViewController
+    public weak var delegate: PresentationControllerDelegate?
+
+    init(presented: ViewController, presenting: ViewController) {
+        presentedViewController = presented
+        presentingViewController = presenting
+    }
+
+    /// The style asked for, after the adaptive delegate had its say in compact width (SH-6).
+    func adaptedStyle(traits: Traits) -> ModalPresentationStyle {
+        let requested = presentedViewController.modalPresentationStyle
+        guard traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return requested }
+        let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .none
+        switch adapted {
+        case .fullScreen, .overFullScreen, .formSheet: return adapted
+        default: return requested
+        }
+    }
+}

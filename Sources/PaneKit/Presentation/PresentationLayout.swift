@@ -1,0 +1,94 @@
+/// The pure layout of a presentation: how it looks for the window's traits, its frame, its
+/// detents and whether it dims what is behind.
+///
+/// DESIGN §3: detents medium = 50 % of the container, large = container less a 10 pt top inset;
+/// form sheet 540 × 620 and page sheet 700 × (height − 80), centered, clamped to the window; on
+/// `.mac` a card under the window's top edge. Compact width gives a bottom sheet; compact height
+/// covers the window unless the sheet prefers to stay edge-attached (§5.2 table, SH-19).
+public struct PresentationLayout: Sendable, Hashable {
+    public var appearance: PresentationAppearance
+    public var frame: Rect
+    /// Active detents, smallest first (bottom sheets only).
+    public var detents: [DetentHeight]
+    /// The detent the sheet rests at (bottom sheets only).
+    public var selectedDetent: SheetPresentationController.Detent.Identifier?
+    /// Whether what is behind is dimmed (and so not interactive).
+    public var dimsBackground: Bool
+    /// Whether the grabber shows.
+    public var showsGrabber: Bool
+
+    public struct DetentHeight: Sendable, Hashable {
+        public var identifier: SheetPresentationController.Detent.Identifier
+        public var height: Double
+    }
+
+    public static let topInset = 10.0
+    public static let formSize = Size(width: 540, height: 620)
+    public static let pageWidth = 700.0
+    public static let pageVerticalMargin = 40.0
+}
+
+extension Window {
+    /// The layout of a presented controller in this window now.
+    func presentationLayout(for presented: ViewController) -> PresentationLayout {
+        let size = traits.size
+        let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let controller = presented.activePresentationController
+        let style = controller?.adaptedStyle(traits: traits) ?? presented.modalPresentationStyle
+        let sheet = controller as? SheetPresentationController
+        func layout(_ appearance: PresentationAppearance, _ frame: Rect, dims: Bool) -> PresentationLayout {
+            PresentationLayout(appearance: appearance, frame: frame, detents: [], selectedDetent: nil, dimsBackground: dims, showsGrabber: false)
+        }
+        if presented is ConfirmationDialog {
+            return layout(.dialog, full, dims: true)
+        }
+        switch style {
+        case .fullScreen, .none:
+            return layout(.fullScreen, full, dims: false)
+        case .overFullScreen:
+            return layout(.overFullScreen, full, dims: false)
+        case .automatic, .pageSheet, .formSheet:
+            let isPage = style == .pageSheet
+            if traits.verticalSizeClass == .compact, sheet?.prefersEdgeAttachedInCompactHeight != true {
+                return layout(.fullScreen, full, dims: false)
+            }
+            if traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
+                return bottomSheet(sheet, in: size)
+            }
+            let width = min(isPage ? PresentationLayout.pageWidth : PresentationLayout.formSize.width, size.width)
+            let height = isPage
+                ? max(0, size.height - 2 * PresentationLayout.pageVerticalMargin)
+                : min(PresentationLayout.formSize.height, size.height)
+            if traits.idiom == .mac {
+                return layout(.macSheet, Rect(x: (size.width - width) / 2, y: 0, width: width, height: height), dims: true)
+            }
+            let frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+            return layout(isPage ? .pageSheet : .formSheet, frame, dims: true)
+        }
+    }
+
+    /// The detent context of this window. Spec: §5.1 context.
+    func detentContext() -> SheetPresentationController.DetentResolutionContext {
+        SheetPresentationController.DetentResolutionContext(
+            containerTraits: traits,
+            maximumDetentValue: max(0, traits.size.height - PresentationLayout.topInset),
+            containerHeight: traits.size.height
+        )
+    }
+
+    private func bottomSheet(_ sheet: SheetPresentationController?, in size: Size) -> PresentationLayout {
+        let context = detentContext()
+        let active = sheet?.activeDetents(in: context) ?? [(.large, context.maximumDetentValue)]
+        let current = sheet?.currentDetent(in: context) ?? active.last
+        // Only .medium and nothing active in this context: the largest height still fits (SH-4).
+        let height = current?.height ?? context.maximumDetentValue
+        return PresentationLayout(
+            appearance: .bottomSheet,
+            frame: Rect(x: 0, y: size.height - height, width: size.width, height: height),
+            detents: active.map { PresentationLayout.DetentHeight(identifier: $0.identifier, height: $0.height) },
+            selectedDetent: current?.identifier,
+            dimsBackground: sheet?.dims(in: context) ?? true,
+            showsGrabber: sheet?.prefersGrabberVisible ?? false
+        )
+    }
+}

@@ -1,0 +1,50 @@
+extension ViewController {
+    /// Presents `viewController` over the window's main interface.
+    ///
+    /// One sheet at a time (DESIGN §3, HIG): presenting while another sheet is up dismisses that
+    /// one first (it gets its usual callbacks); with `restoringPrevious` it comes back when the
+    /// new one is dismissed. A ``ConfirmationDialog`` is presented over whatever is on top.
+    /// `completion` runs after the presented controller's `viewDidAppear` (SH-8).
+    ///
+    /// Spec: SH-7…SH-9, SH-21.
+    public func present(_ viewController: ViewController, restoringPrevious: Bool = false, completion: (() -> Void)? = nil) {
+        guard let window else { return }
+        window.present(viewController, from: self, restoringPrevious: restoringPrevious, completion: completion)
+    }
+
+    /// Dismisses what this controller presented (and everything above it), or, when it presented
+    /// nothing, this controller itself (the presenter handles it). `completion` runs after the
+    /// dismissed controller's `viewDidDisappear` (SH-8). Programmatic: the delegate's will/did
+    /// dismiss are not sent (SH-13).
+    public func dismiss(completion: (() -> Void)? = nil) {
+        guard let window else { return }
+        if let presented = presentedViewController {
+            window.dismiss(presented, userInitiated: false, completion: completion)
+        } else if presentingViewController != nil {
+            window.dismiss(self, userInitiated: false, completion: completion)
+        }
+    }
+
+    /// The presentation controller: the active one while presented; before that, the one that
+    /// will be used (so a sheet can be configured before presenting).
+    public var presentationController: PresentationController? {
+        if let active = activePresentationController { return active }
+        return pendingPresentationController
+    }
+
+    /// The sheet presentation controller for page and form sheets (and `.automatic`), else nil.
+    /// Configure its detents before presenting. Spec: §5.1.
+    public var sheetPresentationController: SheetPresentationController? {
+        if let sheet = activePresentationController as? SheetPresentationController { return sheet }
+        guard activePresentationController == nil else { return nil }
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet:
+            if let sheet = pendingPresentationController as? SheetPresentationController { return sheet }
+            let sheet = SheetPresentationController(presented: self, presenting: self)
+            pendingPresentationController = sheet
+            return sheet
+        default:
+            return nil
+        }
+    }
+}

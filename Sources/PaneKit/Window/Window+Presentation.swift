@@ -1,0 +1,112 @@
+extension Window {
+    /// The presented controllers, bottom to top: a sheet over the main interface, then any
+    /// dialogs over it.
+    public var presentedViewControllers: [ViewController] {
+        var chain: [ViewController] = []
+        var node = rootViewController?.presentedViewController
+        while let current = node {
+            chain.append(current)
+            node = current.presentedViewController
+        }
+        return chain
+    }
+
+    /// Every controller the window holds: the main tree and every presented tree.
+    var allControllers: [ViewController] {
+        (rootViewController?.subtree ?? []) + presentedViewControllers.flatMap(\.subtree)
+    }
+
+    func present(_ viewController: ViewController, from requester: ViewController, restoringPrevious: Bool, completion: (() -> Void)?) {
+        guard let root = rootViewController else { return }
+        guard viewController.parent == nil, viewController.presentingViewController == nil,
+              viewController !== root, !allControllers.contains(where: { $0 === viewController }) else {
+            report(Diagnostic("\(viewController.debugName) is already in the window; it cannot be presented"))
+            return
+        }
+        performUpdate {
+            let presenter: ViewController
+            if viewController is ConfirmationDialog {
+                presenter = presentedViewControllers.last ?? root
+            } else {
+                // DESIGN §3: one sheet at a time — the first one goes (or waits, to come back).
+                if let current = root.presentedViewController {
+                    if restoringPrevious { restoreQueue.append(current) }
+                    dismiss(current, userInitiated: false, completion: nil)
+                }
+                presenter = root
+            }
+            let controller: PresentationController
+            if let pending = viewController.pendingPresentationController {
+                // The controller the app configured before presenting (detents, delegate).
+                pending.presentingViewController = presenter
+                controller = pending
+            } else {
+                switch viewController.modalPresentationStyle {
+                case .automatic, .pageSheet, .formSheet:
+                    controller = SheetPresentationController(presented: viewController, presenting: presenter)
+                default:
+                    controller = PresentationController(presented: viewController, presenting: presenter)
+                }
+            }
+            viewController.pendingPresentationController = nil
+            viewController.activePresentationController = controller
+            viewController.presentingViewController = presenter
+            presenter.presentedViewController = viewController
+            viewController.hostingWindow = self
+            adopt(viewController)
+            for controller in viewController.subtree { controller.traitsDidChange(previous: nil) }
+            if let completion { afterUpdate.append(completion) }
+        }
+    }
+
+    /// Removes `viewController` and everything presented above it. User dismissals go through
+    /// the delegate first (SH-11…SH-13); programmatic ones do not.
+    func dismiss(_ viewController: ViewController, userInitiated: Bool, completion: (() -> Void)?) {
+        guard let presenter = viewController.presentingViewController else { return }
+        let controller = viewController.activePresentationController
+        if userInitiated {
+            let delegate = controller?.delegate
+            let allowed = !viewController.isModalInPresentation
+                && (controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
+            guard allowed else {
+                if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+                return
+            }
+            if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        }
+        performUpdate {
+            var removed: [ViewController] = []
+            var node: ViewController? = viewController
+            while let current = node {
+                removed.append(current)
+                node = current.presentedViewController
+            }
+            presenter.presentedViewController = nil
+            for current in removed {
+                current.presentedViewController = nil
+                current.presentingViewController = nil
+                current.hostingWindow = nil
+            }
+            reconcileAppearance()
+            for current in removed {
+                // Kept as the pending controller so the sheet's configuration survives a re-presentation.
+                if let sheet = current.activePresentationController as? SheetPresentationController {
+                    current.pendingPresentationController = sheet
+                }
+                current.activePresentationController = nil
+            }
+            if userInitiated, let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+            if let completion { afterUpdate.append(completion) }
+            // DESIGN §3: a sheet dismissed to make room comes back when the newer one goes.
+            if !restoreQueue.contains(where: { $0 === viewController }), presenter === rootViewController,
+               rootViewController?.presentedViewController == nil, let previous = restoreQueue.popLast() {
+                present(previous, from: presenter, restoringPrevious: false, completion: nil)
+            }
+        }
+    }
+
+    /// The presented controller whose presentation node id is `id`.
+    func presented(withID id: NodeID) -> ViewController? {
+        presentedViewControllers.first { $0.id?.nodeID.system("presentation") == id }
+    }
+}

@@ -1,0 +1,34 @@
+import PaneKit
+
+extension Scene {
+    /// The id of the first button with this title, anywhere in the Scene.
+    public func button(_ title: String) -> NodeID? {
+        allNodes.first { node in
+            if case .button(let buttonTitle, _, _) = node.kind { return buttonTitle == title }
+            return false
+        }?.id
+    }
+
+    /// Every content node, depth first: the main interface, then the presentations.
+    public var allNodes: [ViewNode] {
+        var result: [ViewNode] = []
+        func walk(_ nodes: [ViewNode]) {
+            for node in nodes {
+                result.append(node)
+                walk(node.children)
+            }
+        }
+        func walk(_ scene: SceneNode) {
+            switch scene {
+            case .content(let content): walk(content.nodes)
+            case .navigation(let navigation): walk(navigation.top)
+            case .split(let split):
+                for column in split.columns { walk(column.content) }
+                if let sheet = split.inspectorSheet { walk(sheet.content) }
+            }
+        }
+        if let root { walk(root) }
+        for presentation in presentations { walk(presentation.content) }
+        return result
+    }
+}
