@@ -25,6 +25,8 @@ extension Scene {
             case .split(let split):
                 for column in split.columns { walk(column.content) }
                 if let sheet = split.inspectorSheet { walk(sheet.content) }
+            case .tabBar(let tabBar):
+                if let content = tabBar.content { walk(content) }
             }
         }
         if let root { walk(root) }

@@ -13,6 +13,10 @@ final class ActionTable {
         case detent(identifiers: Set<String>, (String) -> Void)
         case dismissAttempt(() -> Void)
         case scrolledToEdge(() -> Void)
+        /// A reorderable list: its row tags and how many rows it has.
+        case move(tags: Set<String>, count: Int, (String, Int) -> Void)
+        /// A text field.
+        case text((String) -> Void)
 
         var kindName: String {
             switch self {
@@ -23,11 +27,19 @@ final class ActionTable {
             case .detent: "detentChanged"
             case .dismissAttempt: "dismissAttempted"
             case .scrolledToEdge: "scrolledToEdge"
+            case .move: "rowMoved"
+            case .text: "textChanged or focusChanged"
             }
         }
     }
 
     private(set) var actions: [NodeID: Action] = [:]
+    /// The text field with focus while the Scene is built.
+    var focusedNode: NodeID?
+
+    init(focusedNode: NodeID? = nil) {
+        self.focusedNode = focusedNode
+    }
 
     func register(_ action: Action, for id: NodeID) {
         actions[id] = action

@@ -69,6 +69,7 @@ extension NavigationController {
     func validatePushable(_ viewController: ViewController) throws(NavigationError) {
         if viewController is SplitViewController { throw .cannotPushSplitViewController }
         if viewController is NavigationController { throw .cannotPushNavigationController }
+        if viewController is TabBarController { throw .cannotPushTabBarController }
         if viewController.isAncestor(of: self) { throw .containsNavigationController(viewController.debugName) }
     }
 

@@ -6,6 +6,8 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
     case cannotPushSplitViewController
     /// Navigation controllers cannot be pushed onto navigation controllers.
     case cannotPushNavigationController
+    /// Tab bar controllers cannot be pushed. Spec: NV-2.
+    case cannotPushTabBarController
     /// `pop(to:)` named a controller that is not on the stack. Spec: NV-4.
     case notInStack(String)
     /// `setViewControllers` was given the same controller twice.
@@ -18,6 +20,7 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
         case .alreadyInStack(let name): "\(name) is already on the navigation stack"
         case .cannotPushSplitViewController: "a split view controller cannot be pushed onto a navigation stack"
         case .cannotPushNavigationController: "a navigation controller cannot be pushed onto another"
+        case .cannotPushTabBarController: "a tab bar controller cannot be pushed onto a navigation stack"
         case .notInStack(let name): "\(name) is not on the navigation stack"
         case .duplicateInStack(let name): "\(name) appears twice in the new stack"
         case .containsNavigationController(let name): "\(name) contains this navigation controller"

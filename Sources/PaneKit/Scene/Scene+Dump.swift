@@ -56,6 +56,15 @@ extension SceneNode {
                 lines.append(pad + "  inspectorSheet")
                 sheet.content.dump(into: &lines, indent: indent + 2)
             }
+        case .tabBar(let tabBar):
+            var line = pad + "tabBar \(tabBar.controller) \(tabBar.position.rawValue) \(tabBar.itemPositioning.rawValue) \(tabBar.itemLayout.rawValue)"
+            if tabBar.isHidden { line += " hidden" }
+            lines.append(line)
+            let items = tabBar.items.map { item in
+                (item.isSelected ? "*" : "") + "\"\(item.title)\"" + (item.badge.map { "(\($0))" } ?? "")
+            }
+            lines.append(pad + "  items " + items.joined(separator: " "))
+            tabBar.content?.dump(into: &lines, indent: indent + 1)
         }
     }
 }
@@ -112,8 +121,8 @@ extension ViewNode {
         case .button(let title, let symbol, let role):
             line = "button \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (role.map { " role=\($0.rawValue)" } ?? "") + " [\(id)]"
-        case .list(let selection):
-            line = "list" + (selection.map { " selection=\($0)" } ?? "") + " [\(id)]"
+        case .list(let selection, let reorderable):
+            line = "list" + (selection.map { " selection=\($0)" } ?? "") + (reorderable ? " reorderable" : "") + " [\(id)]"
         case .section(let header):
             line = "section" + quoted(header)
         case .row(let tag, let isSelected):
@@ -121,6 +130,10 @@ extension ViewNode {
         case .contentUnavailable(let title, let symbol, let description):
             line = "unavailable \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (description.map { " \"\($0)\"" } ?? "")
+        case .textField(let placeholder, let text, let isFocused):
+            line = "textField \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
+        case .badge(let value):
+            line = "badge \(value)"
         case .stack(let axis):
             line = axis == .vertical ? "vstack" : "hstack"
         case .spacer:

@@ -29,6 +29,7 @@ public indirect enum SceneNode: Sendable, Hashable {
     case content(ContentScene)
     case navigation(NavigationScene)
     case split(SplitScene)
+    case tabBar(TabBarScene)
 
     func collectControllers(into result: inout [ControllerID]) {
         switch self {
@@ -42,6 +43,9 @@ public indirect enum SceneNode: Sendable, Hashable {
             result.append(split.controller)
             for column in split.columns { column.content.collectControllers(into: &result) }
             split.inspectorSheet?.content.collectControllers(into: &result)
+        case .tabBar(let tabBar):
+            result.append(tabBar.controller)
+            tabBar.content?.collectControllers(into: &result)
         }
     }
 }
@@ -177,4 +181,36 @@ public struct PresentationScene: Sendable, Hashable {
         case navigationBar
         case bottomTrailing
     }
+}
+
+/// A tab bar and the selected tab's content. Spec: TB-1, TB-8, TB-9.
+public struct TabBarScene: Sendable, Hashable {
+    public var controller: ControllerID
+    /// The items in the bar, leading first; the last is More when tabs overflow.
+    public var items: [TabItemScene]
+    /// Hidden while a text field has focus in compact width (DESIGN §3).
+    public var isHidden: Bool
+    /// Bottom in compact width, top in regular width (iPadOS 18, TB-14).
+    public var position: Position
+    /// Items fill the bar in compact width and are centered in regular width (TB-8).
+    public var itemPositioning: ItemPositioning
+    /// Symbols above titles in compact width, beside them in regular width (TB-9).
+    public var itemLayout: ItemLayout
+    public var content: SceneNode?
+
+    public enum Position: String, Sendable, Hashable { case bottom, top }
+    public enum ItemPositioning: String, Sendable, Hashable { case fill, centered }
+    public enum ItemLayout: String, Sendable, Hashable { case stacked, inline }
+}
+
+/// One item of a tab bar.
+public struct TabItemScene: Sendable, Hashable {
+    /// Tap it to select the tab.
+    public var id: NodeID
+    public var title: String
+    public var symbol: String?
+    /// A short number or "!", drawn as a red oval (TB-7).
+    public var badge: String?
+    public var isSelected: Bool
+    public var isMore: Bool
 }

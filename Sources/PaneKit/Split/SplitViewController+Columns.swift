@@ -55,7 +55,7 @@ extension SplitViewController {
 
     /// Whether a column has content to show.
     func hasContent(_ column: Column) -> Bool {
-        column == .compact ? assigned[.compact] != nil : columnNavigation[column] != nil
+        column == .compact ? assigned[.compact] != nil : columnRoot[column] != nil
     }
 
     private func assignStacking(_ viewController: ViewController?, to column: Column) {
@@ -68,7 +68,15 @@ extension SplitViewController {
             window?.report(Diagnostic("a split view controller cannot be a column of another (SV-C7)"))
             return
         }
-        if let navigation = viewController as? NavigationController {
+        if viewController is TabBarController {
+            // SV-C3: not in the primary or supplementary; SV-C2: the secondary takes it as it is.
+            guard column == .secondary else {
+                window?.report(Diagnostic("a tab bar controller cannot be assigned to the \(column) column (SV-C3)"))
+                return
+            }
+            clearColumn(column)
+            columnRoot[column] = viewController
+        } else if let navigation = viewController as? NavigationController {
             // SV-C2: a navigation controller is assigned as it is.
             clearColumn(column)
             columnRoot[column] = navigation
@@ -103,7 +111,7 @@ extension SplitViewController {
 
     /// Forgets a column's content.
     private func clearColumn(_ column: Column) {
-        if let old = columnNavigation[column] { wrappers.remove(ObjectIdentifier(old)) }
+        if let old = columnRoot[column] { wrappers.remove(ObjectIdentifier(old)) }
         assigned[column] = nil
         columnRoot[column] = nil
         columnNavigation[column] = nil

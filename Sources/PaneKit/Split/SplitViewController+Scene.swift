@@ -116,6 +116,10 @@ extension SplitViewController {
         if collapsedTop == .compact {
             return assigned[.compact]?.makeScene(in: context)
         }
+        if let root = columnRoot[collapsedTop], columnNavigation[collapsedTop] == nil {
+            // A secondary tab bar controller shows as it is (SV-C2), with its own stacks.
+            return root.makeScene(in: context)
+        }
         let navigations = collapsedStackColumns.compactMap { columnNavigation[$0] }
         let stack = navigations.flatMap(\.viewControllers)
         guard let root = navigations.first, let rootID = root.id, let top = stack.last,

@@ -13,16 +13,26 @@ extension ViewController {
     }
 
     /// Dismisses what this controller presented (and everything above it), or, when it presented
-    /// nothing, this controller itself (the presenter handles it). `completion` runs after the
-    /// dismissed controller's `viewDidDisappear` (SH-8). Programmatic: the delegate's will/did
-    /// dismiss are not sent (SH-13).
+    /// nothing, the presented controller it belongs to — itself or an ancestor (the presenter
+    /// handles it). `completion` runs after the dismissed controller's `viewDidDisappear`
+    /// (SH-8). Programmatic: the delegate's will/did dismiss are not sent (SH-13).
     public func dismiss(completion: (() -> Void)? = nil) {
         guard let window else { return }
         if let presented = presentedViewController {
             window.dismiss(presented, userInitiated: false, completion: completion)
-        } else if presentingViewController != nil {
-            window.dismiss(self, userInitiated: false, completion: completion)
+        } else if let presented = presentedAncestor {
+            window.dismiss(presented, userInitiated: false, completion: completion)
         }
+    }
+
+    /// This controller or the ancestor of it that is presented, if any.
+    var presentedAncestor: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if current.presentingViewController != nil { return current }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The presentation controller: the active one while presented; before that, the one that

@@ -13,24 +13,32 @@
 public struct List: View {
     public var selection: String?
     public var onSelect: ((String) -> Void)?
+    /// Called when people move a row: its tag and its new index among the list's rows.
+    public var onMove: ((String, Int) -> Void)?
     public var content: ViewGroup
 
     public init(
         selection: String? = nil,
         onSelect: ((String) -> Void)? = nil,
+        onMove: ((String, Int) -> Void)? = nil,
         @ViewBuilder content: () -> ViewGroup
     ) {
         self.selection = selection
         self.onSelect = onSelect
+        self.onMove = onMove
         self.content = content()
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         let rows = content.makeListRows(in: context.inList(ListContext(id: context.id, selection: selection)))
+        let tags = Self.tags(of: rows)
         if let onSelect {
-            context.actions.register(.select(tags: Self.tags(of: rows), onSelect), for: context.id)
+            context.actions.register(.select(tags: tags, onSelect), for: context.id)
         }
-        return [ViewNode(id: context.id, kind: .list(selection: selection), children: rows)]
+        if let onMove {
+            context.actions.register(.move(tags: tags, count: tags.count, onMove), for: context.id.system("move"))
+        }
+        return [ViewNode(id: context.id, kind: .list(selection: selection, reorderable: onMove != nil), children: rows)]
     }
 
     /// The tags of the rows, inside sections too.

@@ -18,12 +18,17 @@ public struct ViewNode: Sendable, Hashable {
         case label(title: String, symbol: String?)
         case image(symbol: String)
         case button(title: String, symbol: String?, role: ButtonRole?)
-        /// A list; `selection` is the tag of the selected row, if any.
-        case list(selection: String?)
+        /// A list; `selection` is the tag of the selected row, if any; `reorderable` when people
+        /// may move its rows.
+        case list(selection: String?, reorderable: Bool)
         case section(header: String?)
         /// A list row; `tag` is what selecting it reports.
         case row(tag: String, isSelected: Bool)
         case contentUnavailable(title: String, symbol: String?, description: String?)
+        /// An editable line of text; `isFocused` when the person is typing in it.
+        case textField(placeholder: String, text: String, isFocused: Bool)
+        /// A count or short status shown on a row or item.
+        case badge(String)
         case stack(Axis)
         case spacer
     }

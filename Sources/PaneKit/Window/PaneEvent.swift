@@ -19,6 +19,12 @@ public enum PaneEvent: Sendable, Hashable {
     /// The person tried to dismiss a presentation: swipe down, Escape, a tap outside a dialog.
     /// Spec: SH-11…SH-13.
     case dismissAttempted(NodeID)
+    /// A row of a reorderable list was moved to a new index. The id is the list's `:move` control.
+    case rowMoved(NodeID, tag: String, toIndex: Int)
+    /// The text of a text field changed.
+    case textChanged(NodeID, text: String)
+    /// A text field gained focus, or (nil) focus left the text fields.
+    case focusChanged(NodeID?)
     /// Sheet content was scrolled up at its top edge. Spec: §5.1 prefersScrollingExpandsWhenScrolledToEdge.
     case scrolledToEdge(NodeID)
 }
@@ -36,6 +42,10 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownNode(NodeID)
     /// The list has no row with this tag.
     case unknownRow(NodeID, tag: String)
+    /// A move to an index outside the list.
+    case invalidIndex(NodeID, index: Int)
+    /// Text longer than a text field accepts (``Window/maximumTextLength``).
+    case textTooLong(NodeID, length: Int)
     /// The sheet has no active detent with this identifier.
     case unknownDetent(NodeID, detent: String)
     /// The node exists but does not take this kind of event.
@@ -50,6 +60,8 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownNode(let id): "no node \(id) in the current scene"
         case .unknownRow(let id, let tag): "list \(id) has no row \(tag)"
         case .unknownDetent(let id, let detent): "sheet \(id) has no active detent \(detent)"
+        case .invalidIndex(let id, let index): "list \(id) has no position \(index)"
+        case .textTooLong(let id, let length): "text for \(id) is \(length) characters, more than a text field takes"
         case .wrongEventKind(let id, let expected): "node \(id) does not take this event; it takes \(expected)"
         case .invalidViewport(let size): "invalid viewport size \(size)"
         case .invalidWidth(let width): "invalid width \(width)"

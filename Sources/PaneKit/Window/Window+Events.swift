@@ -42,6 +42,23 @@ extension Window {
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .dismissAttempt(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
             performUpdate { perform() }
+        case .rowMoved(let id, let tag, let index):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .move(let tags, let count, let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            guard tags.contains(tag) else { throw .unknownRow(id, tag: tag) }
+            guard (0..<count).contains(index) else { throw .invalidIndex(id, index: index) }
+            performUpdate { perform(tag, index) }
+        case .textChanged(let id, let text):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .text(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            guard text.count <= maximumTextLength else { throw .textTooLong(id, length: text.count) }
+            performUpdate { perform(text) }
+        case .focusChanged(let id):
+            if let id {
+                guard let action = actions[id] else { throw .unknownNode(id) }
+                guard case .text = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            }
+            performUpdate { focusedNode = id }
         case .scrolledToEdge(let id):
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .scrolledToEdge(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }

@@ -39,6 +39,13 @@ public final class Window {
     var restoreQueue: [ViewController] = []
     /// Completions to run once the current update's appearance callbacks are done (SH-8).
     var afterUpdate: [() -> Void] = []
+
+    /// The text field the person is typing in, if any.
+    public internal(set) var focusedNode: NodeID?
+
+    /// The longest text a `.textChanged` event may carry (a bad or hostile client cannot make a
+    /// controller hold megabytes per keystroke).
+    public var maximumTextLength = 100_000
     var hasBuiltScene = false
 
     public init(viewport: Viewport, breakpoints: SizeClassBreakpoints = .standard, idiom: Idiom? = nil) {
@@ -96,10 +103,12 @@ public final class Window {
 
     /// Builds the Scene of what the window shows now, with every interactive node's action.
     public func scene() -> Scene {
-        let table = ActionTable()
+        let table = ActionTable(focusedNode: focusedNode)
         let context = SceneBuildContext(includesContent: true, actions: table)
         let scene = buildScene(in: context)
         actions = table
+        // Focus leaves with its text field.
+        if let focused = focusedNode, table[focused] == nil { focusedNode = nil }
         hasBuiltScene = true
         needsSceneUpdate = false
         return scene

@@ -1,0 +1,156 @@
+extension TabBarController {
+    /// A row of the More list was chosen: that tab becomes selected, shown in the More area.
+    func overflowTabChosen(_ identifier: String) {
+        guard let first = firstOverflowIndex,
+              let index = viewControllers.indices.first(where: { $0 >= first && self.identifier(of: viewControllers[$0]) == identifier })
+        else { return }
+        selection = .tab(index)
+        setNeedsUpdate()
+    }
+
+    // MARK: Edit (TB-2)
+
+    /// The Edit button of More: open the customization sheet. Spec: TB-2.
+    public func beginCustomizing() {
+        guard let customizable = customizableViewControllers, !customizable.isEmpty else { return }
+        performUpdate {
+            orderBeforeEditing = viewControllers.map(ObjectIdentifier.init)
+            delegate?.tabBarController(self, willBeginCustomizing: viewControllers)
+            let editor = TabCustomizationController(tabBar: self)
+            editor.modalPresentationStyle = .formSheet
+            editor.isModalInPresentation = true
+            present(NavigationController(root: editor))
+        }
+    }
+
+    /// Done in the customization sheet: tell the delegate, close the sheet, tell it again.
+    /// Spec: TB-2.
+    func endCustomizing(presentedBy editor: ViewController) {
+        let changed = orderBeforeEditing.map { $0 != viewControllers.map(ObjectIdentifier.init) } ?? false
+        orderBeforeEditing = nil
+        delegate?.tabBarController(self, willEndCustomizing: viewControllers, changed: changed)
+        let order = viewControllers
+        editor.dismiss { [weak self] in
+            guard let self else { return }
+            delegate?.tabBarController(self, didEndCustomizing: order, changed: changed)
+        }
+    }
+
+    /// Moves a tab in the Edit sheet. Only customizable tabs move; the others keep their places.
+    func moveTab(_ identifier: String, to target: Int) {
+        guard let customizable = customizableViewControllers,
+              let from = viewControllers.firstIndex(where: { self.identifier(of: $0) == identifier }),
+              customizable.contains(where: { $0 === viewControllers[from] }) else { return }
+        let movable = viewControllers.indices.filter { index in customizable.contains { $0 === viewControllers[index] } }
+        var ordered = movable.map { viewControllers[$0] }
+        ordered.remove(at: movable.firstIndex(of: from)!)
+        // Where it lands among the movable places: moving down counts the places up to the
+        // target, moving up the places before it.
+        let others = movable.filter { $0 != from }
+        let rank = min(target > from ? others.filter { $0 <= target }.count : others.filter { $0 < target }.count, ordered.count)
+        ordered.insert(viewControllers[from], at: rank)
+        var controllers = viewControllers
+        var roots = tabRoots
+        let selectedController = selectedIndex.map { viewControllers[$0] }
+        let rootOf = Dictionary(uniqueKeysWithValues: zip(viewControllers.map(ObjectIdentifier.init), tabRoots))
+        for (slot, controller) in zip(movable, ordered) {
+            controllers[slot] = controller
+            roots[slot] = rootOf[ObjectIdentifier(controller)]!
+        }
+        viewControllers = controllers
+        tabRoots = roots
+        if let selectedController, let index = controllers.firstIndex(where: { $0 === selectedController }) {
+            selection = .tab(index)
+        }
+        setChildren(roots + [moreNavigationController])
+        setNeedsUpdate()
+    }
+
+    // MARK: Customization persistence
+
+    /// The order people chose, to store. Spec: TB-2.
+    public var customization: TabCustomization {
+        TabCustomization(order: viewControllers.map(identifier(of:)))
+    }
+
+    /// Applies a stored order: known tabs take the stored order, tabs the value does not name
+    /// keep their places after them, unknown names are ignored.
+    public func apply(_ customization: TabCustomization) {
+        let named = customization.order.compactMap { name in viewControllers.first { identifier(of: $0) == name } }
+        let rest = viewControllers.filter { controller in !named.contains { $0 === controller } }
+        let customizable = customizableViewControllers
+        setViewControllers(named + rest)
+        customizableViewControllers = customizable
+    }
+}
+
+/// The list of the tabs that live in More, with the Edit button. Spec: TB-1, TB-2.
+final class MoreListController: ViewController {
+    weak var tabBar: TabBarController?
+
+    init() {
+        super.init(title: "More")
+    }
+
+    override var body: any View {
+        guard let tabBar else { return ViewGroup() }
+        let tabs = tabBar.overflowViewControllers
+        return List(onSelect: { [weak tabBar] identifier in tabBar?.overflowTabChosen(identifier) }) {
+            ForEach(tabs.map { (tabBar.identifier(of: $0), $0.tabBarItem, $0.title) }, id: \.0) { identifier, item, title in
+                HStack {
+                    Label(item.title ?? title ?? identifier, symbol: item.symbol)
+                    if let badge = item.badgeValue { Badge(badge) }
+                }
+            }
+        }
+    }
+
+    override var navigationItem: NavigationItem {
+        get {
+            var item = NavigationItem(title: "More")
+            if let customizable = tabBar?.customizableViewControllers, !customizable.isEmpty {
+                item.trailingItems = [BarButtonItem("Edit") { [weak self] in self?.tabBar?.beginCustomizing() }]
+            }
+            return item
+        }
+        set {}
+    }
+}
+
+/// The Edit sheet of More: every tab, in order; customizable ones can be moved. Spec: TB-2.
+final class TabCustomizationController: ViewController {
+    weak var tabBar: TabBarController?
+
+    init(tabBar: TabBarController) {
+        self.tabBar = tabBar
+        super.init(title: "Configure")
+    }
+
+    override var body: any View {
+        guard let tabBar else { return ViewGroup() }
+        let visible = tabBar.firstOverflowIndex ?? tabBar.viewControllers.count
+        let rows = tabBar.viewControllers.enumerated().map { index, controller in
+            (tabBar.identifier(of: controller), controller.tabBarItem.title ?? controller.title ?? "", controller.tabBarItem.symbol, index < visible)
+        }
+        return List(onMove: { [weak tabBar] identifier, index in tabBar?.moveTab(identifier, to: index) }) {
+            ForEach(rows, id: \.0) { _, title, symbol, inBar in
+                HStack {
+                    Label(title, symbol: symbol)
+                    if inBar { Text("In tab bar", style: .footnote) }
+                }
+            }
+        }
+    }
+
+    override var navigationItem: NavigationItem {
+        get {
+            var item = NavigationItem(title: "Configure")
+            item.trailingItems = [BarButtonItem("Done") { [weak self] in
+                guard let self, let tabBar else { return }
+                tabBar.endCustomizing(presentedBy: self)
+            }]
+            return item
+        }
+        set {}
+    }
+}

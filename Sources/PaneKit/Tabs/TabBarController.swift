@@ -1,0 +1,106 @@
+/// Tabs along the bottom (compact width) or top (regular width), each with its own navigation
+/// stack, and a More tab when they do not fit. The equivalent of `UITabBarController`.
+///
+/// ```swift
+/// let tabs = TabBarController(viewControllers: [inbox, flagged, drafts, sent, archive, junk, trash])
+/// tabs.selectedIndex = 0
+/// ```
+///
+/// Spec: TB-1…TB-9. Concerns: `+Selection` (TB-3…TB-5), `+More` (TB-1, TB-2), `+Scene`.
+open class TabBarController: ViewController {
+    public weak var delegate: TabBarControllerDelegate?
+
+    /// The tabs' controllers as the app gave them, leading first. Spec: §4.1.
+    public internal(set) var viewControllers: [ViewController] = []
+
+    /// The tabs people may move in More → Edit; all of them whenever ``setViewControllers(_:)``
+    /// runs; nil or empty: no Edit button. Spec: TB-2, §4.1.
+    public var customizableViewControllers: [ViewController]? {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// The More tab's stack, its list of the tabs that do not fit at the root. Never one of
+    /// ``viewControllers``. Spec: §4.1.
+    public let moreNavigationController: NavigationController
+
+    /// The navigation controller each tab shows: the one the app gave, or one wrapping its
+    /// controller (D-25). Split views are shown as they are.
+    var tabRoots: [ViewController] = []
+    var wrappers: Set<ObjectIdentifier> = []
+
+    /// What is selected: a tab, or the More list.
+    enum Selection: Equatable {
+        case tab(Int)
+        case moreList
+    }
+    var selection: Selection = .tab(0)
+
+    /// The order at the start of an Edit session, to tell whether it changed (TB-2).
+    var orderBeforeEditing: [ObjectIdentifier]?
+
+    let moreList: MoreListController
+
+    public init(viewControllers: [ViewController] = []) {
+        moreList = MoreListController()
+        moreNavigationController = NavigationController(root: moreList)
+        super.init()
+        moreList.tabBar = self
+        moreNavigationController.title = "More"
+        setViewControllers(viewControllers)
+    }
+
+    /// How many items fit in the bar: 5 in compact width, 8 in regular (DESIGN §3). With more
+    /// tabs than that, the last place is the More tab. Spec: TB-1.
+    public var maximumVisibleItems: Int {
+        traits?.horizontalSizeClass == .regular ? 8 : 5
+    }
+
+    /// The index of the first tab that lives in More, or nil when every tab fits. Spec: TB-1.
+    public var firstOverflowIndex: Int? {
+        viewControllers.count > maximumVisibleItems ? maximumVisibleItems - 1 : nil
+    }
+
+    /// The tabs that live in More, in order.
+    public var overflowViewControllers: [ViewController] {
+        guard let first = firstOverflowIndex else { return [] }
+        return Array(viewControllers[first...])
+    }
+
+    /// The identifier of a tab, for customization: its item's identifier, else its title.
+    func identifier(of viewController: ViewController) -> String {
+        if let identifier = viewController.tabBarItem.identifier { return identifier }
+        if let title = viewController.tabBarItem.title ?? viewController.title { return title }
+        return viewController.id.map { "c\($0.number)" } ?? "tab"
+    }
+
+    // MARK: Overrides
+
+    open override func makeScene(in context: SceneBuildContext) -> SceneNode {
+        tabBarScene(in: context)
+    }
+
+    override func childWillBeRemoved(_ child: ViewController) {
+        guard let index = tabRoots.firstIndex(where: { $0 === child }) else { return }
+        var controllers = viewControllers
+        controllers.remove(at: index)
+        tabRoots.remove(at: index)
+        viewControllers = controllers
+        if case .tab(let selected) = selection, selected >= viewControllers.count {
+            selection = .tab(max(0, viewControllers.count - 1))
+        }
+    }
+
+    override func adaptToWindowTraits(from previous: Traits, to next: Traits) {
+        // The More list may no longer exist after the bar grows.
+        if selection == .moreList, firstOverflowIndex == nil { selection = .tab(0) }
+        setNeedsUpdate()
+    }
+
+    open override func checkInvariants() {
+        super.checkInvariants()
+        precondition(tabRoots.count == viewControllers.count, "one root per tab")
+        if case .tab(let index) = selection {
+            precondition(viewControllers.isEmpty || viewControllers.indices.contains(index), "the selected tab exists")
+        }
+    }
+}
