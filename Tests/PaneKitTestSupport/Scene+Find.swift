@@ -27,6 +27,8 @@ extension Scene {
                 if let sheet = split.inspectorSheet { walk(sheet.content) }
             case .tabBar(let tabBar):
                 if let content = tabBar.content { walk(content) }
+            case .sidebar:
+                break
             }
         }
         if let root { walk(root) }

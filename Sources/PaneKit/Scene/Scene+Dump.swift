@@ -56,6 +56,28 @@ extension SceneNode {
                 lines.append(pad + "  inspectorSheet")
                 sheet.content.dump(into: &lines, indent: indent + 2)
             }
+        case .sidebar(let sidebar):
+            var line = pad + "sidebar \(sidebar.controller)" + quoted(sidebar.title) + " \(sidebar.appearance.rawValue) \(sidebar.rowSize.rawValue)"
+            line += " row=\(PointFormat.string(sidebar.metrics.rowHeight)) text=\(PointFormat.string(sidebar.metrics.textSize)) icon=\(PointFormat.string(sidebar.metrics.iconSize))"
+            if sidebar.isEditing { line += " editing" }
+            lines.append(line)
+            for section in sidebar.sections {
+                var header = pad + "  section \(section.id)" + quoted(section.title)
+                if section.disclosureID != nil { header += section.isExpanded ? " expanded" : " collapsed" }
+                if section.addID != nil { header += " add" }
+                if section.moveID != nil { header += " reorderable" }
+                lines.append(header)
+                for row in section.rows {
+                    var rowLine = pad + "    " + String(repeating: "  ", count: row.level) + "row \(row.id) \"\(row.title)\""
+                    if let symbol = row.symbol { rowLine += " symbol=\(symbol)" }
+                    if let badge = row.badge { rowLine += " badge=\(badge)" }
+                    if let expanded = row.isExpanded { rowLine += expanded ? " expanded" : " collapsed" }
+                    if row.isSelected { rowLine += " selected" }
+                    if row.isHidden { rowLine += " hidden" }
+                    if !row.contextActions.isEmpty { rowLine += " actions=" + row.contextActions.map(\.title).joined(separator: ",") }
+                    lines.append(rowLine)
+                }
+            }
         case .tabBar(let tabBar):
             var line = pad + "tabBar \(tabBar.controller) \(tabBar.position.rawValue) \(tabBar.itemPositioning.rawValue) \(tabBar.itemLayout.rawValue)"
             if tabBar.isHidden { line += " hidden" }
@@ -125,8 +147,8 @@ extension ViewNode {
             line = "list" + (selection.map { " selection=\($0)" } ?? "") + (reorderable ? " reorderable" : "") + " [\(id)]"
         case .section(let header):
             line = "section" + quoted(header)
-        case .row(let tag, let isSelected):
-            line = "row \(tag)" + (isSelected ? " selected" : "")
+        case .row(let tag, let isSelected, let showsDisclosure):
+            line = "row \(tag)" + (isSelected ? " selected" : "") + (showsDisclosure ? " chevron" : "")
         case .contentUnavailable(let title, let symbol, let description):
             line = "unavailable \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (description.map { " \"\($0)\"" } ?? "")

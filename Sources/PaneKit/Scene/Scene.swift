@@ -30,6 +30,7 @@ public indirect enum SceneNode: Sendable, Hashable {
     case navigation(NavigationScene)
     case split(SplitScene)
     case tabBar(TabBarScene)
+    case sidebar(SidebarScene)
 
     func collectControllers(into result: inout [ControllerID]) {
         switch self {
@@ -46,6 +47,8 @@ public indirect enum SceneNode: Sendable, Hashable {
         case .tabBar(let tabBar):
             result.append(tabBar.controller)
             tabBar.content?.collectControllers(into: &result)
+        case .sidebar(let sidebar):
+            result.append(sidebar.controller)
         }
     }
 }
@@ -136,7 +139,8 @@ public struct ColumnScene: Sendable, Hashable {
     public var frame: Rect
     public var zIndex: Int
     public var background: SplitViewController.BackgroundStyle
-    /// The id of the column's resize handle, when people may drag it (SV-W4).
+    /// The id of the column's resize handle, when people may drag it (SV-W4). Its double-click
+    /// is a tap on `dividerID.system("reset")` (SB-17).
     public var dividerID: NodeID?
     public var content: SceneNode
 }
@@ -213,4 +217,63 @@ public struct TabItemScene: Sendable, Hashable {
     public var badge: String?
     public var isSelected: Bool
     public var isMore: Bool
+}
+
+/// A sidebar. Spec: SB-1…SB-5, SB-13, SB-14.
+public struct SidebarScene: Sendable, Hashable {
+    public var controller: ControllerID
+    public var title: String?
+    /// Takes `.rowSelected` with a row id.
+    public var listID: NodeID
+    public var appearance: SidebarController.Appearance
+    public var rowSize: SidebarRowSize
+    /// The HIG metrics for ``rowSize``.
+    public var metrics: SidebarMetrics
+    public var isEditing: Bool
+    public var sections: [SidebarSectionScene]
+}
+
+/// A section of a sidebar.
+public struct SidebarSectionScene: Sendable, Hashable {
+    public var id: String
+    /// The header, or nil without one.
+    public var title: String?
+    public var isExpanded: Bool
+    /// Tap anywhere on the header to collapse or expand; headers are not selectable (SB-3).
+    public var disclosureID: NodeID?
+    /// The + of an editable group.
+    public var addID: NodeID?
+    /// Takes `.rowMoved` while editing a reorderable section.
+    public var moveID: NodeID?
+    /// Visible rows, children after their parent.
+    public var rows: [SidebarRowScene]
+}
+
+/// A row of a sidebar.
+public struct SidebarRowScene: Sendable, Hashable {
+    /// The row's id: what selecting it reports.
+    public var id: String
+    public var nodeID: NodeID
+    public var title: String
+    public var symbol: String?
+    public var badge: String?
+    /// 0 for a top-level row, 1 for a child (SB-5: two levels at most).
+    public var level: Int
+    public var isSelected: Bool
+    /// nil without children; else whether they show.
+    public var isExpanded: Bool?
+    /// The disclosure accessory: it toggles, a tap on the row selects (SB-3 cell style).
+    public var disclosureID: NodeID?
+    /// Shown (marked) only while editing.
+    public var isHidden: Bool
+    /// While editing: hides or shows the row.
+    public var visibilityToggleID: NodeID?
+    public var contextActions: [Action]
+
+    public struct Action: Sendable, Hashable {
+        public var id: NodeID
+        public var title: String
+        public var symbol: String?
+        public var role: ButtonRole?
+    }
 }

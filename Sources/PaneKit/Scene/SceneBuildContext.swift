@@ -11,6 +11,9 @@ public final class SceneBuildContext {
     private(set) var visited: [ViewController] = []
     /// Bar items a container asks the next navigation bar built to add at its leading end.
     var pendingLeadingItems: [BarItem] = []
+    /// Controllers whose list rows push the next column when selected (a collapsed split view's
+    /// columns below the deepest one, SB-6).
+    var pushingControllers: Set<ObjectIdentifier> = []
 
     init(includesContent: Bool, actions: ActionTable) {
         self.includesContent = includesContent

@@ -65,6 +65,32 @@ extension SplitViewController {
 
     // MARK: User input
 
+    /// Shows or hides the primary column (the first sidebar), as AppKit's `toggleSidebar(_:)`
+    /// and the ⌃⌘S / Ctrl+Alt+S key command do. Collapsed, it does nothing. Spec: SB-15.
+    public func toggleSidebar() {
+        guard !layoutIsCollapsed else { return }
+        if isShowing(.primary) {
+            if let mode = closestMode(hiding: .primary) { transition(to: mode, cause: .user) }
+        } else if let mode = closestMode(showing: .primary) {
+            transition(to: mode, cause: .user)
+        }
+    }
+
+    /// A double-click on a divider: the column returns to its preferred fraction, if it has one;
+    /// without one nothing changes. Spec: SB-17.
+    func dividerDoubleClicked(column: Column) {
+        switch column {
+        case .primary where preferredPrimaryColumnWidthFraction != Self.automaticDimension:
+            preferredPrimaryColumnWidth = Self.automaticDimension
+        case .supplementary where preferredSupplementaryColumnWidthFraction != Self.automaticDimension:
+            preferredSupplementaryColumnWidth = Self.automaticDimension
+        case .inspector where preferredInspectorColumnWidthFraction != Self.automaticDimension:
+            preferredInspectorColumnWidth = Self.automaticDimension
+        default:
+            break
+        }
+    }
+
     /// A tap on the display-mode or secondary-only button. Spec: §1.7 table, SV-B5.
     func displayModeButtonTapped(target: DisplayMode) {
         transition(to: target, cause: .user)

@@ -3,6 +3,9 @@ extension SplitViewController {
     /// set, else the deepest column given content or shown since the last selection (DESIGN §3).
     /// Spec: SV-K4 (default undocumented, §8.3).
     public var proposedTopColumnForCollapsing: Column {
+        if let preferred = preferredCompactColumn, preferred == .compact ? assigned[.compact] != nil : hasContent(preferred) {
+            return preferred
+        }
         if assigned[.compact] != nil { return .compact }
         return activeStackingColumns.last { activatedColumns.contains($0) && hasContent($0) } ?? .primary
     }

@@ -45,6 +45,7 @@ extension SplitViewController {
                 context.actions.register(.resize { [unowned self] width in
                     self.dividerDragEnded(column: column, width: width)
                 }, for: divider)
+                context.onTap(divider.system("reset")) { [unowned self] in self.dividerDoubleClicked(column: column) }
                 dividerID = divider
             }
             columns.append(ColumnScene(
@@ -125,6 +126,13 @@ extension SplitViewController {
         guard let root = navigations.first, let rootID = root.id, let top = stack.last,
               let last = navigations.last else { return nil }
         for navigation in navigations { context.visit(navigation) }
+        // SB-6: a column's screens push the next column, so their rows draw chevrons.
+        let deepest = activeStackingColumns.last { hasContent($0) }
+        for column in activeStackingColumns where column != deepest {
+            if let controllers = columnNavigation[column]?.viewControllers {
+                for controller in controllers { context.pushingControllers.insert(ObjectIdentifier(controller)) }
+            }
+        }
         let bar = root.navigationBar(for: stack, leading: [], id: rootID.nodeID, in: context) { [unowned self] in
             self.collapsedBackTapped()
         }

@@ -125,6 +125,8 @@ extension SplitViewController {
         delegate?.splitViewController(self, willHide: column)
         delegate?.splitViewController(self, willShow: previous)
         collapsedTop = previous
+        // SB-8: the binding follows the person back.
+        if cause == .user, preferredCompactColumn != nil { preferredCompactColumn = previous }
         if cause != .programmatic {
             window?.reconcileAppearance()
             delegate?.splitViewController(self, didHide: column)

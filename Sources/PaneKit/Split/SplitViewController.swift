@@ -48,6 +48,12 @@ open class SplitViewController: ViewController {
         didSet { setNeedsUpdate() }
     }
 
+    /// The column to show on top when collapsed, as SwiftUI's `preferredCompactColumn` binding:
+    /// it wins over the automatic proposal, and follows the person's Back taps. Spec: SB-8.
+    public var preferredCompactColumn: Column? {
+        didSet { setNeedsUpdate() }
+    }
+
     /// The primary column's background. Spec: §1.2 (default `.none`, O3).
     public var primaryBackgroundStyle: BackgroundStyle = .none {
         didSet { setNeedsUpdate() }

@@ -140,7 +140,8 @@ open class ViewController {
         let nodes: [ViewNode]
         if context.includesContent, let id {
             // The body sits at position 0 under the controller's id.
-            nodes = body.makeNodes(in: ViewBuildContext(id: id.nodeID.child("0"), actions: context.actions))
+            let pushes = context.pushingControllers.contains(ObjectIdentifier(self))
+            nodes = body.makeNodes(in: ViewBuildContext(id: id.nodeID.child("0"), actions: context.actions, rowsShowDisclosure: pushes))
         } else {
             nodes = []
         }

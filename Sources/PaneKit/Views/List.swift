@@ -46,7 +46,7 @@ public struct List: View {
         var tags = Set<String>()
         for node in nodes {
             switch node.kind {
-            case .row(let tag, _): tags.insert(tag)
+            case .row(let tag, _, _): tags.insert(tag)
             case .section: tags.formUnion(Self.tags(of: node.children))
             default: break
             }

@@ -5,16 +5,19 @@ public struct ViewBuildContext {
     let actions: ActionTable
     /// The list whose rows are being built, if any: rows report selection to it.
     let list: ListContext?
+    /// Rows push another screen when selected and draw a chevron (SB-6).
+    let rowsShowDisclosure: Bool
 
-    init(id: NodeID, actions: ActionTable, list: ListContext? = nil) {
+    init(id: NodeID, actions: ActionTable, list: ListContext? = nil, rowsShowDisclosure: Bool = false) {
         self.id = id
         self.actions = actions
         self.list = list
+        self.rowsShowDisclosure = rowsShowDisclosure
     }
 
     /// The context of the structural child at `position`.
     public func child(_ position: String) -> ViewBuildContext {
-        ViewBuildContext(id: id.child(position), actions: actions, list: list)
+        ViewBuildContext(id: id.child(position), actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure)
     }
 
     /// Registers what a tap on the node at this position does.
@@ -23,12 +26,12 @@ public struct ViewBuildContext {
     }
 
     func inList(_ list: ListContext) -> ViewBuildContext {
-        ViewBuildContext(id: id, actions: actions, list: list)
+        ViewBuildContext(id: id, actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure)
     }
 
     /// A row node for the current list, selected when `tag` is the list's selection.
     func rowNode(tag: String, children: [ViewNode]) -> ViewNode {
-        ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.selection == tag), children: children)
+        ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.selection == tag, showsDisclosure: rowsShowDisclosure), children: children)
     }
 }
 

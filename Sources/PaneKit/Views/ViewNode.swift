@@ -22,8 +22,9 @@ public struct ViewNode: Sendable, Hashable {
         /// may move its rows.
         case list(selection: String?, reorderable: Bool)
         case section(header: String?)
-        /// A list row; `tag` is what selecting it reports.
-        case row(tag: String, isSelected: Bool)
+        /// A list row; `tag` is what selecting it reports. `showsDisclosure`: selecting it pushes
+        /// another screen, so it draws a chevron (a collapsed split view's lists, SB-6).
+        case row(tag: String, isSelected: Bool, showsDisclosure: Bool)
         case contentUnavailable(title: String, symbol: String?, description: String?)
         /// An editable line of text; `isFocused` when the person is typing in it.
         case textField(placeholder: String, text: String, isFocused: Bool)

@@ -25,8 +25,16 @@ public enum PaneEvent: Sendable, Hashable {
     case textChanged(NodeID, text: String)
     /// A text field gained focus, or (nil) focus left the text fields.
     case focusChanged(NodeID?)
+    /// A keyboard shortcut the core knows.
+    case keyCommand(KeyCommand)
     /// Sheet content was scrolled up at its top edge. Spec: §5.1 prefersScrollingExpandsWhenScrolledToEdge.
     case scrolledToEdge(NodeID)
+}
+
+/// Keyboard shortcuts with a meaning in the core.
+public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
+    /// ⌃⌘S on macOS, Ctrl+Alt+S elsewhere: show or hide the sidebar (DESIGN §4, SB-15).
+    case toggleSidebar
 }
 
 /// Which way an edge swipe went: `reveal` pulls content in from the edge the sidebar lives on

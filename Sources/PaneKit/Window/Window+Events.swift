@@ -59,6 +59,12 @@ extension Window {
                 guard case .text = action else { throw .wrongEventKind(id, expected: action.kindName) }
             }
             performUpdate { focusedNode = id }
+        case .keyCommand(.toggleSidebar):
+            // The outermost split view of the frontmost interface.
+            let front = presentedViewControllers.last ?? rootViewController
+            performUpdate {
+                (front?.subtree.first { $0 is SplitViewController } as? SplitViewController)?.toggleSidebar()
+            }
         case .scrolledToEdge(let id):
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .scrolledToEdge(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
