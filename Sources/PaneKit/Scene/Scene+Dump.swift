@@ -83,9 +83,11 @@ extension SceneNode {
             if tabBar.isHidden { line += " hidden" }
             lines.append(line)
             let items = tabBar.items.map { item in
-                (item.isSelected ? "*" : "") + "\"\(item.title)\"" + (item.badge.map { "(\($0))" } ?? "")
+                (item.isSelected ? "*" : "") + (item.isSymbolOnly ? "[\(item.symbol ?? "")]" : "\"\(item.title)\"")
+                    + (item.badge.map { "(\($0))" } ?? "")
             }
-            lines.append(pad + "  items " + items.joined(separator: " "))
+            lines.append(pad + "  items " + items.joined(separator: " ") + (tabBar.sidebarToggleID != nil ? " sidebarToggle" : ""))
+            if let sidebar = tabBar.sidebar { SceneNode.sidebar(sidebar).dump(into: &lines, indent: indent + 1) }
             tabBar.content?.dump(into: &lines, indent: indent + 1)
         }
     }

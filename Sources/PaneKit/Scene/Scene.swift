@@ -46,6 +46,7 @@ public indirect enum SceneNode: Sendable, Hashable {
             split.inspectorSheet?.content.collectControllers(into: &result)
         case .tabBar(let tabBar):
             result.append(tabBar.controller)
+            if let sidebar = tabBar.sidebar { result.append(sidebar.controller) }
             tabBar.content?.collectControllers(into: &result)
         case .sidebar(let sidebar):
             result.append(sidebar.controller)
@@ -200,6 +201,10 @@ public struct TabBarScene: Sendable, Hashable {
     public var itemPositioning: ItemPositioning
     /// Symbols above titles in compact width, beside them in regular width (TB-9).
     public var itemLayout: ItemLayout
+    /// The sidebar the tabs adapt into, when it shows (TB-11…TB-13).
+    public var sidebar: SidebarScene?
+    /// Shows or hides that sidebar; nil when tabs do not adapt into one.
+    public var sidebarToggleID: NodeID?
     public var content: SceneNode?
 
     public enum Position: String, Sendable, Hashable { case bottom, top }
@@ -217,6 +222,8 @@ public struct TabItemScene: Sendable, Hashable {
     public var badge: String?
     public var isSelected: Bool
     public var isMore: Bool
+    /// Pinned tabs show their symbol only (TB-16).
+    public var isSymbolOnly: Bool = false
 }
 
 /// A sidebar. Spec: SB-1…SB-5, SB-13, SB-14.

@@ -1,4 +1,24 @@
 extension TabBarController {
+    /// The rows of the More list.
+    var moreRows: [MoreRow] {
+        if !tabs.isEmpty {
+            return tabModeOverflow.map { MoreRow(identifier: $0.identifier, title: $0.title, symbol: $0.symbol, badge: $0.badgeValue) }
+        }
+        return overflowViewControllers.map { controller in
+            MoreRow(identifier: identifier(of: controller), title: controller.tabBarItem.title ?? controller.title ?? identifier(of: controller),
+                    symbol: controller.tabBarItem.symbol, badge: controller.tabBarItem.badgeValue)
+        }
+    }
+
+    /// A row of the More list was chosen.
+    func moreRowChosen(_ identifier: String) {
+        if !tabs.isEmpty {
+            if let tab = tabModeOverflow.first(where: { $0.identifier == identifier }) { select(tab, byUser: false) }
+        } else {
+            overflowTabChosen(identifier)
+        }
+    }
+
     /// A row of the More list was chosen: that tab becomes selected, shown in the More area.
     func overflowTabChosen(_ identifier: String) {
         guard let first = firstOverflowIndex,
@@ -62,7 +82,7 @@ extension TabBarController {
         if let selectedController, let index = controllers.firstIndex(where: { $0 === selectedController }) {
             selection = .tab(index)
         }
-        setChildren(roots + [moreNavigationController])
+        rebuildChildren(classicRoots: roots)
         setNeedsUpdate()
     }
 
@@ -94,12 +114,12 @@ final class MoreListController: ViewController {
 
     override var body: any View {
         guard let tabBar else { return ViewGroup() }
-        let tabs = tabBar.overflowViewControllers
-        return List(onSelect: { [weak tabBar] identifier in tabBar?.overflowTabChosen(identifier) }) {
-            ForEach(tabs.map { (tabBar.identifier(of: $0), $0.tabBarItem, $0.title) }, id: \.0) { identifier, item, title in
+        let rows = tabBar.moreRows
+        return List(onSelect: { [weak tabBar] identifier in tabBar?.moreRowChosen(identifier) }) {
+            ForEach(rows, id: \.identifier) { row in
                 HStack {
-                    Label(item.title ?? title ?? identifier, symbol: item.symbol)
-                    if let badge = item.badgeValue { Badge(badge) }
+                    Label(row.title, symbol: row.symbol)
+                    if let badge = row.badge { Badge(badge) }
                 }
             }
         }
@@ -108,13 +128,21 @@ final class MoreListController: ViewController {
     override var navigationItem: NavigationItem {
         get {
             var item = NavigationItem(title: "More")
-            if let customizable = tabBar?.customizableViewControllers, !customizable.isEmpty {
+            if tabBar?.tabs.isEmpty == true, let customizable = tabBar?.customizableViewControllers, !customizable.isEmpty {
                 item.trailingItems = [BarButtonItem("Edit") { [weak self] in self?.tabBar?.beginCustomizing() }]
             }
             return item
         }
         set {}
     }
+}
+
+/// One row of the More list.
+struct MoreRow {
+    let identifier: String
+    let title: String
+    let symbol: String?
+    let badge: String?
 }
 
 /// The Edit sheet of More: every tab, in order; customizable ones can be moved. Spec: TB-2.

@@ -3,6 +3,7 @@ extension TabBarController {
     func tabBarScene(in context: SceneBuildContext) -> SceneNode {
         context.visit(self)
         guard let id else { return .content(ContentScene(controller: ControllerID(0), title: title, nodes: [])) }
+        if !tabs.isEmpty { return tabModeScene(id: id, in: context) }
         let nodeID = id.nodeID
         let overflow = firstOverflowIndex
         let visibleCount = overflow ?? viewControllers.count
@@ -54,6 +55,76 @@ extension TabBarController {
             position: compact ? .bottom : .top,
             itemPositioning: compact ? .fill : .centered,
             itemLayout: compact ? .stacked : .inline,
+            content: content
+        ))
+    }
+
+    /// The Scene of the tab API: bar items by placement, the sidebar, the selected tab.
+    private func tabModeScene(id: ControllerID, in context: SceneBuildContext) -> SceneNode {
+        let nodeID = id.nodeID
+        let compact = traits?.horizontalSizeClass != .regular
+        let sidebarShown = isTabSidebarVisible
+        let selected = selectedTab
+        var items: [TabItemScene] = []
+        var inMore = false
+        if !showsTabSidebar || showsBarWithSidebar {
+            let bar = barTabs
+            let overflow = compact && bar.count > maximumVisibleItems
+            let visible = overflow ? Array(bar.prefix(maximumVisibleItems - 1)) : bar
+            for tab in visible {
+                let itemID = nodeID.system("tab.\(tab.identifier)")
+                context.onTap(itemID) { [unowned self, unowned tab] in select(tab, byUser: true) }
+                items.append(TabItemScene(
+                    id: itemID, title: tab.title, symbol: tab.symbol, badge: tab.badgeValue,
+                    isSelected: !showsTabMoreList && (selected === tab || (selected?.parent === tab)),
+                    isMore: false, isSymbolOnly: tab.placement == .pinned
+                ))
+            }
+            if overflow {
+                inMore = showsTabMoreList || tabModeOverflow.contains { $0 === selected }
+                let moreID = nodeID.system("more")
+                context.onTap(moreID) { [unowned self] in
+                    showsTabMoreList = true
+                    moreNavigationController.popToRoot()
+                    setNeedsUpdate()
+                }
+                items.append(TabItemScene(id: moreID, title: "More", symbol: "ellipsis", badge: nil, isSelected: inMore, isMore: true))
+            }
+        }
+
+        var sidebarToggleID: NodeID?
+        if showsTabSidebar {
+            let toggle = nodeID.system("sidebarToggle")
+            context.onTap(toggle) { [unowned self] in isSidebarHidden = isTabSidebarVisible }
+            sidebarToggleID = toggle
+        }
+        var sidebar: SidebarScene?
+        if sidebarShown, case .sidebar(let scene) = tabSidebar.makeScene(in: context) {
+            sidebar = scene
+        }
+
+        var content: SceneNode?
+        if showsTabMoreList {
+            content = moreNavigationController.makeScene(in: context)
+        } else if let selected, let root = tabRootsByIdentifier[selected.identifier] {
+            if inMore, let navigation = root as? NavigationController, navigation.viewControllers.count <= 1 {
+                let backID = nodeID.system("moreBack")
+                context.onTap(backID) { [unowned self] in showsTabMoreList = true; setNeedsUpdate() }
+                context.pendingLeadingItems = [BarItem(id: backID, kind: .back(title: "More"))]
+            }
+            content = root.makeScene(in: context)
+            context.pendingLeadingItems = []
+        }
+
+        return .tabBar(TabBarScene(
+            controller: id,
+            items: items,
+            isHidden: compact && hasFocusedTextField,
+            position: compact ? .bottom : .top,
+            itemPositioning: compact ? .fill : .centered,
+            itemLayout: compact ? .stacked : .inline,
+            sidebar: sidebar,
+            sidebarToggleID: sidebarToggleID,
             content: content
         ))
     }

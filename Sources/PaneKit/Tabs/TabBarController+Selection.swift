@@ -19,7 +19,7 @@ extension TabBarController {
             viewControllers = accepted
             tabRoots = roots
             wrappers = wrappers.filter { id in roots.contains { ObjectIdentifier($0) == id } }
-            setChildren(roots + [moreNavigationController])
+            rebuildChildren(classicRoots: roots)
             customizableViewControllers = accepted
             if let previous, let index = accepted.firstIndex(where: { $0 === previous }) {
                 selection = .tab(index)

@@ -40,6 +40,35 @@ open class TabBarController: ViewController {
 
     let moreList: MoreListController
 
+    // MARK: Tab API state (see +Tabs)
+
+    /// The tabs of the iOS 18 API; empty when the controller is driven by ``viewControllers``.
+    public internal(set) var tabs: [Tab] = []
+    /// When tabs adapt into a sidebar. Spec: TB-11, TB-12.
+    public var mode: Mode = .automatic { didSet { setNeedsUpdate() } }
+    /// The selected tab (tab API).
+    var selectedTabIdentifier: String?
+    /// Whether the More list shows (tab API, compact width).
+    var showsTabMoreList = false
+    /// What people changed (tab API). Spec: TB-17.
+    public var tabCustomization = TabCustomization() { didSet { setNeedsUpdate() } }
+    /// Whether the sidebar is hidden; nil follows TB-13 (shown in landscape, hidden in portrait).
+    public var isSidebarHidden: Bool? { didSet { setNeedsUpdate() } }
+    /// The sidebar tabs adapt into.
+    let tabSidebar = SidebarController()
+    /// The navigation controller of each tab that has been shown (D-25).
+    var tabRootsByIdentifier: [String: ViewController] = [:]
+
+    /// When tabs adapt into a sidebar. Spec: TB-11, TB-12.
+    public enum Mode: String, Sendable, Hashable {
+        /// A sidebar in regular width when a tab group exists (iPad, Mac); a tab bar on phones.
+        case automatic
+        /// Always a tab bar.
+        case tabBar
+        /// A sidebar in regular width (iPad: with the tab bar; Mac: instead of it); a tab bar on phones.
+        case tabSidebar
+    }
+
     public init(viewControllers: [ViewController] = []) {
         moreList = MoreListController()
         moreNavigationController = NavigationController(root: moreList)
@@ -47,6 +76,7 @@ open class TabBarController: ViewController {
         moreList.tabBar = self
         moreNavigationController.title = "More"
         setViewControllers(viewControllers)
+        configureTabSidebar()
     }
 
     /// How many items fit in the bar: 5 in compact width, 8 in regular (DESIGN §3). With more

@@ -11,6 +11,14 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool)
     /// The Edit screen closed (TB-2).
     func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
+    /// Tab API: may the person select this tab? (TB-18)
+    func tabBarController(_ tabBarController: TabBarController, shouldSelectTab tab: Tab) -> Bool
+    /// Tab API: the person selected a tab (TB-18).
+    func tabBarController(_ tabBarController: TabBarController, didSelectTab tab: Tab, previousTab: Tab?)
+    /// Tab API: people reordered a group's children (TB-17).
+    func tabBarController(_ tabBarController: TabBarController, displayOrderDidChangeFor group: TabGroup)
+    /// Tab API: people hid or showed tabs (TB-17).
+    func tabBarController(_ tabBarController: TabBarController, visibilityDidChangeFor tabs: [Tab])
 }
 
 extension TabBarControllerDelegate {
@@ -19,4 +27,8 @@ extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {}
     public func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool) {}
     public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelectTab tab: Tab) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelectTab tab: Tab, previousTab: Tab?) {}
+    public func tabBarController(_ tabBarController: TabBarController, displayOrderDidChangeFor group: TabGroup) {}
+    public func tabBarController(_ tabBarController: TabBarController, visibilityDidChangeFor tabs: [Tab]) {}
 }

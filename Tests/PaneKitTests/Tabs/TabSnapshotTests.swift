@@ -16,4 +16,12 @@ struct TabSnapshotTests {
         let pad = TabFixture(count: 9, width: 1180, height: 820)
         assertSnapshot(pad.window.scene().dump(), named: "tabs9-1180")
     }
+
+    @Test("Tabs adapting into a sidebar: iPad landscape, Mac, and a phone")
+    func tabSidebar() {
+        for (name, width, height, pointer) in [("1180", 1180.0, 820.0, PointerKind.coarse), ("1440-mac", 1440, 900, .fine), ("390", 390, 844, .coarse)] {
+            let fixture = TabAPIFixture(width: width, height: height, pointer: pointer)
+            assertSnapshot(fixture.window.scene().dump(), named: "tabSidebar-\(name)")
+        }
+    }
 }
