@@ -53,7 +53,7 @@ extension SceneNode {
                 lines.append(pad + "  dimming \(dimming.frame)")
             }
             if let sheet = split.inspectorSheet {
-                lines.append(pad + "  inspectorSheet")
+                lines.append(pad + "  inspectorSheet \(sheet.frame) selected=\(sheet.selectedDetent?.rawValue ?? "-")")
                 sheet.content.dump(into: &lines, indent: indent + 2)
             }
         case .sidebar(let sidebar):

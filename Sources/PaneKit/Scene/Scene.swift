@@ -131,6 +131,12 @@ public struct SplitScene: Sendable, Hashable {
 public struct InspectorSheetScene: Sendable, Hashable {
     /// The control that closes the sheet (a swipe down or a Done button in a renderer).
     public var dismissID: NodeID
+    /// A bottom sheet at medium or large, with a grabber (as SwiftUI's inspector in compact width).
+    public var frame: Rect
+    public var detents: [PresentationLayout.DetentHeight]
+    public var selectedDetent: SheetPresentationController.Detent.Identifier?
+    /// Takes `.detentChanged`; its grabber is a tap on `detentControlID.system("grabber")`.
+    public var detentControlID: NodeID
     public var content: SceneNode
 }
 

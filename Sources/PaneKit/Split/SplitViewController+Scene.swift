@@ -73,10 +73,33 @@ extension SplitViewController {
         }
 
         var inspectorSheet: InspectorSheetScene?
-        if showsInspectorSheet, let inspector = columnRoot[.inspector] {
+        if showsInspectorSheet, let inspector = columnRoot[.inspector], let window {
             let dismissID = nodeID.system("inspector.dismiss")
             context.onTap(dismissID) { [unowned self] in self.hideCollapsed(.inspector, cause: .user) }
-            inspectorSheet = InspectorSheetScene(dismissID: dismissID, content: inspector.makeScene(in: context))
+            let detentContext = window.detentContext()
+            let detents = [SheetPresentationController.Detent.medium(), .large()].compactMap { detent in
+                detent.resolvedValue(in: detentContext).map { PresentationLayout.DetentHeight(identifier: detent.identifier, height: $0) }
+            }
+            let current = detents.first { $0.identifier == inspectorSheetDetent } ?? detents.last
+            let height = current?.height ?? detentContext.maximumDetentValue
+            let size = window.traits.size
+            let detentID = nodeID.system("inspector.detent")
+            context.actions.register(.detent(identifiers: Set(detents.map(\.identifier.rawValue))) { [unowned self] raw in
+                inspectorSheetDetent = .init(raw)
+                setNeedsUpdate()
+            }, for: detentID)
+            context.onTap(detentID.system("grabber")) { [unowned self] in
+                inspectorSheetDetent = inspectorSheetDetent == .medium ? .large : .medium
+                setNeedsUpdate()
+            }
+            inspectorSheet = InspectorSheetScene(
+                dismissID: dismissID,
+                frame: Rect(x: 0, y: size.height - height, width: size.width, height: height),
+                detents: detents,
+                selectedDetent: current?.identifier,
+                detentControlID: detentID,
+                content: inspector.makeScene(in: context)
+            )
         }
 
         return .split(SplitScene(

@@ -117,6 +117,8 @@ open class SplitViewController: ViewController {
     var lastResolution: Resolution?
     /// The mode to return to from the secondary-only button (SV-B5).
     var modeBeforeSecondaryOnly: DisplayMode?
+    /// The detent of the collapsed inspector's sheet (medium until people change it).
+    var inspectorSheetDetent: SheetPresentationController.Detent.Identifier = .medium
     /// Whether the split view has done its first layout in a window.
     var hasLaidOut = false
     /// How deep transitions are nested (a delegate may start one from inside another).

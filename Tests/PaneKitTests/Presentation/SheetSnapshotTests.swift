@@ -14,8 +14,12 @@ struct SheetSnapshotTests {
         try phone.send(.detentChanged(try #require(phone.presentation?.detentControlID), detent: "large"))
         assertSnapshot(phone.window.scene().dump(), named: "sheet-390-large")
 
+        // Regular width: a centered form sheet, the same at every detent (D-21).
         let pad = PresentationFixture(width: 1180, height: 820)
-        pad.main.present(pad.sheet(style: .formSheet))
+        let form = pad.sheet(style: .formSheet)
+        pad.main.present(form)
+        assertSnapshot(pad.window.scene().dump(), named: "sheet-1180-form")
+        form.sheetPresentationController?.selectedDetentIdentifier = .large
         assertSnapshot(pad.window.scene().dump(), named: "sheet-1180-form")
         pad.main.present(pad.sheet("Page", style: .pageSheet))
         assertSnapshot(pad.window.scene().dump(), named: "sheet-1180-page")
