@@ -10,10 +10,13 @@ let package = Package(
     name: "PaneKit",
     products: [
         .library(name: "PaneKit", targets: ["PaneKit"]),
+        .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
         .executable(name: "postbox", targets: ["postbox"]),
     ],
     targets: [
         .target(name: "PaneKit"),
+        // Scene → keyed HTML → minimal patches. Pure: no I/O.
+        .target(name: "PaneKitHTML", dependencies: ["PaneKit"]),
         // Postbox, the showcase mail app. For now a preview that prints its Scene; the server,
         // SQLite store and importer arrive with their issues.
         .executableTarget(name: "postbox", dependencies: ["PaneKit"]),
@@ -25,6 +28,11 @@ let package = Package(
         .testTarget(
             name: "PaneKitTests",
             dependencies: ["PaneKit", "PaneKitTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PaneKitHTMLTests",
+            dependencies: ["PaneKitHTML", "PaneKit", "PaneKitTestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ]

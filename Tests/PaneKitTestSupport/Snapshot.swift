@@ -42,8 +42,9 @@ public func lineDiff(expected: String, actual: String) -> String {
 }
 
 private func snapshotDirectory(from filePath: String) -> URL {
+    // The test target's folder: the one directly under Tests/.
     var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while url.pathComponents.count > 1, url.lastPathComponent != "PaneKitTests" {
+    while url.pathComponents.count > 2, url.deletingLastPathComponent().lastPathComponent != "Tests" {
         url = url.deletingLastPathComponent()
     }
     return url.appendingPathComponent("__Snapshots__")

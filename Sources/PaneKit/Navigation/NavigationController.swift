@@ -49,15 +49,17 @@ open class NavigationController: ViewController {
         let bar = navigationBar(for: viewControllers, leading: extraLeading, id: id.nodeID, in: context) { [unowned self] in
             self.backButtonTapped()
         }
+        let swipeID = id.nodeID.system("swipe")
         context.actions.register(.swipe { [unowned self] swipe in
             if swipe == .reveal { self.backButtonTapped() }
-        }, for: id.nodeID.system("swipe"))
+        }, for: swipeID)
         return .navigation(NavigationScene(
             controller: id,
             mergedControllers: [],
             stack: viewControllers.compactMap(\.id),
             bar: bar,
             transition: lastTransition,
+            gestureID: viewControllers.count > 1 ? swipeID : nil,
             top: top.makeScene(in: context)
         ))
     }

@@ -70,6 +70,8 @@ public struct NavigationScene: Sendable, Hashable {
     public var stack: [ControllerID]
     public var bar: NavigationBar
     public var transition: NavigationTransition
+    /// Takes `.edgeSwipeEnded` (the back swipe, NV-7); nil when a container handles it.
+    public var gestureID: NodeID? = nil
     public var top: SceneNode
 }
 

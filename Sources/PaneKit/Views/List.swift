@@ -109,7 +109,7 @@ public struct ForEach<Element>: View {
         elements.map { element in
             let tag = id(element)
             let rowContext = context.child(tag)
-            return rowContext.rowNode(tag: tag, children: content(element).makeNodes(in: rowContext))
+            return rowContext.rowNode(tag: tag, children: content(element).makeNodes(in: rowContext.child("0")))
         }
     }
 }

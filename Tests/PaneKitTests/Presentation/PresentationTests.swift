@@ -2,65 +2,6 @@ import PaneKit
 import PaneKitTestSupport
 import Testing
 
-typealias Detent = SheetPresentationController.Detent
-
-final class RecordingPresentationDelegate: PresentationControllerDelegate {
-    let log: CallLog
-    var allowsDismissal = true
-    var adaptiveStyle: ModalPresentationStyle = .none
-
-    init(log: CallLog) { self.log = log }
-
-    func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool {
-        log.record("shouldDismiss")
-        return allowsDismissal
-    }
-    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) { log.record("didAttemptToDismiss") }
-    func presentationControllerWillDismiss(_ controller: PresentationController) { log.record("willDismiss") }
-    func presentationControllerDidDismiss(_ controller: PresentationController) { log.record("didDismiss") }
-    func adaptivePresentationStyle(for controller: PresentationController, traits: Traits) -> ModalPresentationStyle { adaptiveStyle }
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
-        log.record("didChangeDetent(\(sheet.selectedDetentIdentifier?.rawValue ?? "nil"))")
-    }
-}
-
-/// A main screen in a window, ready to present sheets.
-struct PresentationFixture {
-    let log = CallLog()
-    let window: Window
-    let main: LoggedController
-    let delegate: RecordingPresentationDelegate
-
-    init(width: Double = 390, height: Double = 844, pointer: PointerKind = .coarse) {
-        main = LoggedController("Main", log: log)
-        window = Window(viewport: Viewport(width: width, height: height, pointer: pointer))
-        window.rootViewController = main
-        delegate = RecordingPresentationDelegate(log: log)
-        log.take()
-    }
-
-    /// A sheet configured with detents, not yet presented.
-    func sheet(_ title: String = "Compose", detents: [Detent] = [.medium(), .large()], grabber: Bool = true,
-               style: ModalPresentationStyle = .automatic) -> LoggedController {
-        let sheet = LoggedController(title, log: log)
-        sheet.modalPresentationStyle = style
-        if let controller = sheet.sheetPresentationController {
-            controller.detents = detents
-            controller.prefersGrabberVisible = grabber
-            controller.delegate = delegate
-        } else {
-            sheet.presentationController?.delegate = delegate
-        }
-        return sheet
-    }
-
-    var presentation: PresentationScene? { window.scene().presentations.last }
-
-    func send(_ event: PaneEvent) throws {
-        _ = window.scene()
-        try window.send(event)
-    }
-}
 
 @Suite("SH — sheets and presentation", .tags(.sheet))
 struct PresentationTests {

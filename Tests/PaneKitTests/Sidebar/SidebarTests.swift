@@ -3,49 +3,6 @@ import PaneKit
 import PaneKitTestSupport
 import Testing
 
-/// A mail-like sidebar in a window.
-struct SidebarFixture {
-    let window: Window
-    let sidebar = SidebarController(title: "Mailboxes")
-    var added = 0
-    var saved: [SidebarCustomization] = []
-
-    init(width: Double = 1440, height: Double = 900, pointer: PointerKind = .fine, rowSize: SidebarRowSize = .medium) {
-        sidebar.sections = [
-            SidebarSection(id: "favorites", title: "Favorites", items: [
-                SidebarItem(id: "inbox", title: "Inbox", symbol: "tray", badge: "3"),
-                SidebarItem(id: "flagged", title: "Flagged", symbol: "flag"),
-                SidebarItem(id: "drafts", title: "Drafts", symbol: "doc", isHiddenByDefault: true),
-            ], allowsReordering: true),
-            SidebarSection(id: "icloud", title: "iCloud", items: [
-                SidebarItem(id: "sent", title: "Sent", symbol: "paperplane"),
-                SidebarItem(id: "projects", title: "Projects", symbol: "folder", children: [
-                    SidebarItem(id: "paneKit", title: "PaneKit", symbol: "folder", children: [
-                        SidebarItem(id: "tooDeep", title: "Too deep"),
-                    ]),
-                    SidebarItem(id: "postbox", title: "Postbox", symbol: "folder"),
-                ], contextActions: [SidebarAction("Rename") {}, SidebarAction("Delete", role: .destructive) {}]),
-            ], allowsHiding: false, addAction: SidebarAction("New Folder") {}),
-        ]
-        window = Window(viewport: Viewport(width: width, height: height, pointer: pointer, sidebarRowSize: rowSize))
-        window.rootViewController = sidebar
-    }
-
-    var scene: SidebarScene {
-        guard case .sidebar(let scene) = window.scene().root else { fatalError("not a sidebar") }
-        return scene
-    }
-
-    func rows(_ section: String) -> [String] {
-        scene.sections.first { $0.id == section }?.rows.map(\.id) ?? []
-    }
-
-    func send(_ event: PaneEvent) throws {
-        _ = window.scene()
-        try window.send(event)
-    }
-}
-
 @Suite("SB — sidebars", .tags(.sidebar))
 struct SidebarTests {
     @Test("SB-1 a sidebar list has the sidebar or plain-sidebar appearance")

@@ -2,67 +2,6 @@ import PaneKit
 import PaneKitTestSupport
 import Testing
 
-final class RecordingTabDelegate: TabBarControllerDelegate {
-    let log: CallLog
-    var refuses: Set<String> = []
-
-    init(log: CallLog) { self.log = log }
-
-    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
-        log.record("shouldSelect(\(viewController.debugName))")
-        return !refuses.contains(viewController.debugName)
-    }
-    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
-        log.record("didSelect(\(viewController.debugName))")
-    }
-    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {
-        log.record("willBeginCustomizing(\(viewControllers.map(\.debugName).joined(separator: ",")))")
-    }
-    func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool) {
-        log.record("willEndCustomizing(\(viewControllers.map(\.debugName).joined(separator: ",")), changed: \(changed))")
-    }
-    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {
-        log.record("didEndCustomizing(changed: \(changed))")
-    }
-}
-
-/// A tab bar controller with `count` logged tabs (Tab0, Tab1…) in a window.
-struct TabFixture {
-    let log = CallLog()
-    let window: Window
-    let tabs: TabBarController
-    let controllers: [LoggedController]
-    let delegate: RecordingTabDelegate
-
-    init(count: Int, width: Double = 390, height: Double = 844) {
-        let log = self.log
-        controllers = (0..<count).map { LoggedController("Tab\($0)", log: log) }
-        tabs = TabBarController(viewControllers: controllers)
-        delegate = RecordingTabDelegate(log: log)
-        tabs.delegate = delegate
-        window = Window(viewport: Viewport(width: width, height: height))
-        window.rootViewController = tabs
-        log.take()
-    }
-
-    var bar: TabBarScene {
-        guard case .tabBar(let bar) = window.scene().root else { fatalError("root is not a tab bar") }
-        return bar
-    }
-
-    var titles: [String] { bar.items.map(\.title) }
-
-    func tap(_ title: String) throws {
-        let item = try #require(bar.items.first { $0.title == title })
-        try window.send(.tapped(item.id))
-    }
-
-    func send(_ event: PaneEvent) throws {
-        _ = window.scene()
-        try window.send(event)
-    }
-}
-
 @Suite("TB — tab bar controller", .tags(.tabs))
 struct TabBarControllerTests {
     @Test("TB-1 six or more tabs in compact width show four and More; regular width fits eight (DESIGN §3)")
@@ -249,10 +188,3 @@ struct TabBarControllerTests {
     }
 }
 
-extension TabFixture {
-    /// The More list's bar, when the More list shows.
-    var moreListBar: NavigationBar? {
-        guard case .navigation(let stack) = bar.content else { return nil }
-        return stack.bar
-    }
-}

@@ -1,0 +1,77 @@
+/// The keyed diff between two rendered trees.
+///
+/// Preconditions: both roots have the same key, and keys are unique within each tree. Rules:
+/// an element whose tag or content kind changed is replaced whole; attributes and text are
+/// updated in place; children are matched by key — those gone are removed, new ones inserted at
+/// their index, kept ones moved where their order changed and diffed recursively. Siblings are
+/// visited in order, so every index is final when it is written.
+public enum NodeDiff {
+    /// The patch that turns `old` into `new`. An unchanged tree gives an empty patch.
+    public static func patch(from old: HTMLElement, to new: HTMLElement) -> Patch {
+        var operations: [Patch.Operation] = []
+        if old.key != new.key || old.tag != new.tag {
+            operations.append(.replace(key: old.key, with: new))
+        } else {
+            diff(old, new, into: &operations)
+        }
+        return Patch(operations)
+    }
+
+    private static func diff(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
+        if old == new { return }
+        diffAttributes(old, new, into: &operations)
+        switch (old.content, new.content) {
+        case (.text(let before), .text(let after)):
+            if before != after { operations.append(.setText(key: new.key, text: after)) }
+        case (.children(let before), .children(let after)):
+            diffChildren(parent: new.key, before, after, into: &operations)
+        default:
+            operations.append(.replace(key: old.key, with: new))
+        }
+    }
+
+    private static func diffAttributes(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
+        guard old.attributes != new.attributes else { return }
+        for attribute in old.attributes where new[attribute: attribute.name] == nil {
+            operations.append(.removeAttribute(key: new.key, name: attribute.name))
+        }
+        for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
+            operations.append(.setAttribute(key: new.key, name: attribute.name, value: attribute.value))
+        }
+    }
+
+    private static func diffChildren(parent: String, _ old: [HTMLElement], _ new: [HTMLElement], into operations: inout [Patch.Operation]) {
+        if old == new { return }
+        var newKeys = Set<String>()
+        newKeys.reserveCapacity(new.count)
+        for child in new { newKeys.insert(child.key) }
+        var current: [String] = []
+        var oldByKey: [String: HTMLElement] = [:]
+        for child in old {
+            if newKeys.contains(child.key) {
+                current.append(child.key)
+                oldByKey[child.key] = child
+            } else {
+                operations.append(.remove(key: child.key))
+            }
+        }
+        for (index, child) in new.enumerated() {
+            if let previous = oldByKey[child.key] {
+                if previous.tag != child.tag {
+                    operations.append(.replace(key: child.key, with: child))
+                } else {
+                    diff(previous, child, into: &operations)
+                }
+                if current[index] != child.key {
+                    let from = current.firstIndex(of: child.key)!
+                    current.remove(at: from)
+                    current.insert(child.key, at: index)
+                    operations.append(.move(parent: parent, key: child.key, index: index))
+                }
+            } else {
+                operations.append(.insert(parent: parent, index: index, element: child))
+                current.insert(child.key, at: index)
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import PaneKit
+
+extension HTMLRenderer {
+    /// A presentation: its dimming and a dialog holding the presented content.
+    func render(_ presentation: PresentationScene) -> HTMLElement {
+        let key = "p\(presentation.controller.number)"
+        var children: [HTMLElement] = []
+        if let dimming = presentation.dimming {
+            var attributes = ["class": "pk-dimming", "style": "--pk-dim:\(dimming.opacity)", "aria-hidden": "true"]
+            if presentation.appearance == .dialog { attributes["data-tap"] = dimming.id.rawValue }
+            children.append(HTMLElement("div", key: key + ".dim", attributes: attributes, text: ""))
+        }
+        var sheetAttributes = [
+            "class": "pk-sheet",
+            "role": presentation.appearance == .dialog ? "alertdialog" : "dialog",
+            "aria-modal": presentation.dimming != nil || presentation.appearance == .fullScreen ? "true" : "false",
+            "data-appearance": presentation.appearance.rawValue,
+            "data-dismiss": presentation.dismissID.rawValue,
+            "data-buttons": presentation.buttonPlacement.rawValue,
+            "style": frameStyle(presentation.frame),
+        ]
+        if presentation.isModal { sheetAttributes["data-modal"] = "" }
+        if let radius = presentation.cornerRadius { sheetAttributes["style"]! += ";--pk-radius:\(px(radius))" }
+        if let control = presentation.detentControlID {
+            sheetAttributes["data-detent-control"] = control.rawValue
+            sheetAttributes["data-detents"] = detentList(presentation.detents)
+        }
+        if let selected = presentation.selectedDetent { sheetAttributes["data-selected-detent"] = selected.rawValue }
+        if let edge = presentation.scrollEdgeID { sheetAttributes["data-scroll-edge"] = edge.rawValue }
+        var sheetChildren: [HTMLElement] = []
+        if let grabberID = presentation.grabberID {
+            sheetChildren.append(grabber(key: key + ".grab", tap: grabberID, detent: presentation.selectedDetent))
+        }
+        sheetChildren.append(render(presentation.content))
+        children.append(HTMLElement("div", key: key + ".sheet", attributes: sheetAttributes, children: sheetChildren))
+        return HTMLElement("div", key: key, attributes: ["class": "pk-presentation", "data-appearance": presentation.appearance.rawValue],
+                           children: children)
+    }
+}

@@ -1,0 +1,66 @@
+import PaneKit
+
+extension HTMLRenderer {
+    /// One content node.
+    func render(_ node: ViewNode) -> HTMLElement {
+        let key = node.id.rawValue
+        switch node.kind {
+        case .text(let string, let style):
+            let tag = style == .title || style == .largeTitle ? "h2" : (style == .headline ? "h3" : "p")
+            return HTMLElement(tag, key: key, attributes: ["class": "pk-text", "data-style": style.rawValue], text: string)
+        case .label(let title, let symbol):
+            var children: [HTMLElement] = []
+            if let symbol { children.append(icon(symbol, key: key + "#i")) }
+            children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title))
+            return HTMLElement("span", key: key, attributes: ["class": "pk-label"], children: children)
+        case .image(let symbol):
+            return icon(symbol, key: key)
+        case .button(let title, let symbol, let role):
+            var attributes = ["class": "pk-button", "type": "button", "data-tap": key]
+            if let role { attributes["data-role"] = role.rawValue }
+            var children: [HTMLElement] = []
+            if let symbol { children.append(icon(symbol, key: key + "#i")) }
+            children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title))
+            return HTMLElement("button", key: key, attributes: attributes, children: children)
+        case .list(_, let reorderable):
+            // The selection lives on the rows (aria-selected), so selecting touches only two rows.
+            var attributes = ["class": "pk-list", "role": "listbox", "data-select": key, "aria-label": "List"]
+            if reorderable { attributes["data-move"] = node.id.system("move").rawValue }
+            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+        case .section(let header):
+            var children: [HTMLElement] = []
+            if let header { children.append(HTMLElement("h3", key: key + "#h", attributes: ["class": "pk-section-header"], text: header)) }
+            children += node.children.map(render)
+            var attributes = ["class": "pk-section", "role": "group"]
+            if let header { attributes["aria-label"] = header }
+            return HTMLElement("div", key: key, attributes: attributes, children: children)
+        case .row(let tag, let isSelected, let showsDisclosure):
+            var attributes = [
+                "class": "pk-row",
+                "role": "option",
+                "aria-selected": isSelected ? "true" : "false",
+                "tabindex": isSelected ? "0" : "-1",
+                "data-tag": tag,
+            ]
+            if showsDisclosure { attributes["data-chevron"] = "" }
+            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+        case .contentUnavailable(let title, let symbol, let description):
+            var children: [HTMLElement] = []
+            if let symbol { children.append(icon(symbol, key: key + "#i")) }
+            children.append(HTMLElement("h2", key: key + "#t", attributes: ["class": "pk-title"], text: title))
+            if let description { children.append(HTMLElement("p", key: key + "#d", attributes: ["class": "pk-description"], text: description)) }
+            return HTMLElement("div", key: key, attributes: ["class": "pk-unavailable", "role": "status"], children: children)
+        case .textField(let placeholder, let text, _):
+            return HTMLElement("input", key: key, attributes: [
+                "class": "pk-textfield", "type": "text", "value": text, "placeholder": placeholder,
+                "aria-label": placeholder, "data-text": key,
+            ], text: "")
+        case .badge(let value):
+            return HTMLElement("span", key: key, attributes: ["class": "pk-count", "aria-label": "\(value) items"], text: value)
+        case .stack(let axis):
+            return HTMLElement("div", key: key, attributes: ["class": "pk-stack", "data-axis": axis.rawValue], children: node.children.map(render))
+        case .spacer:
+            return HTMLElement("div", key: key, attributes: ["class": "pk-spacer"], text: "")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import PaneKit
+
+/// Renders a ``Scene`` to a keyed HTML tree. Pure: the same Scene always gives the same tree,
+/// so an unchanged screen diffs to an empty patch.
+///
+/// The tree carries structure and meaning, not looks: classes for `panekit.css`, roles and labels
+/// for assistive technology, and `data-*` attributes naming the Scene ids the client sends events
+/// for (`data-tap`, `data-select`, `data-swipe`, `data-resize`, `data-dismiss`…).
+public struct HTMLRenderer: Sendable {
+    public init() {}
+
+    /// The root element of a page for a Scene.
+    public func render(_ scene: Scene) -> HTMLElement {
+        let traits = scene.traits
+        var children: [HTMLElement] = []
+        if let root = scene.root {
+            // The main interface is inert while a modal presentation covers it.
+            let modal = scene.presentations.contains { $0.dimming != nil || $0.appearance == .fullScreen }
+            var attributes: [String: String] = [:]
+            if modal { attributes["aria-hidden"] = "true"; attributes["inert"] = "" }
+            children.append(HTMLElement("div", key: "main", attributes: attributes.merging(["class": "pk-main"]) { $1 },
+                                        children: [render(root)]))
+        }
+        for presentation in scene.presentations {
+            children.append(render(presentation))
+        }
+        var attributes = [
+            "class": "pk-root",
+            "data-idiom": traits.idiom.rawValue,
+            "data-h": traits.horizontalSizeClass.rawValue,
+            "data-v": traits.verticalSizeClass.rawValue,
+            "data-scheme": traits.colorScheme.rawValue,
+            "data-row-size": traits.sidebarRowSize.rawValue,
+            "dir": traits.layoutDirection == .rightToLeft ? "rtl" : "ltr",
+        ]
+        if traits.reduceMotion { attributes["data-reduce-motion"] = "" }
+        return HTMLElement("div", key: "root", attributes: attributes, children: children)
+    }
+
+    /// One container or screen.
+    func render(_ node: SceneNode) -> HTMLElement {
+        switch node {
+        case .content(let content): render(content)
+        case .navigation(let navigation): render(navigation)
+        case .split(let split): render(split)
+        case .tabBar(let tabBar): render(tabBar)
+        case .sidebar(let sidebar): render(sidebar)
+        }
+    }
+
+    func render(_ content: ContentScene) -> HTMLElement {
+        HTMLElement("div", key: "c\(content.controller.number)", attributes: ["class": "pk-content"],
+                    children: content.nodes.map(render))
+    }
+
+    func render(_ navigation: NavigationScene) -> HTMLElement {
+        let key = "n\(navigation.controller.number)"
+        var attributes = ["class": "pk-nav", "data-depth": String(navigation.stack.count)]
+        if navigation.transition != .none { attributes["data-transition"] = navigation.transition.rawValue }
+        if let gesture = navigation.gestureID { attributes["data-swipe"] = gesture.rawValue }
+        let bar = render(navigation.bar, key: key)
+        let body = HTMLElement("div", key: key + ".body", attributes: ["class": "pk-nav-body"], children: [render(navigation.top)])
+        return HTMLElement("div", key: key, attributes: attributes, children: [bar, body])
+    }
+
+    func render(_ bar: NavigationBar, key: String) -> HTMLElement {
+        let leading = HTMLElement("div", key: key + ".leading", attributes: ["class": "pk-bar-leading"], children: bar.leadingItems.map(render))
+        let title = HTMLElement("h1", key: key + ".title", attributes: ["class": "pk-bar-title"], text: bar.title ?? "")
+        let trailing = HTMLElement("div", key: key + ".trailing", attributes: ["class": "pk-bar-trailing"], children: bar.trailingItems.map(render))
+        return HTMLElement("header", key: key + ".bar", attributes: ["class": "pk-bar"], children: [leading, title, trailing])
+    }
+
+    func render(_ item: BarItem) -> HTMLElement {
+        let key = item.id.rawValue
+        var attributes = ["class": "pk-bar-item", "data-tap": key, "type": "button"]
+        let symbol: String?
+        let label: String
+        var showsTitle = true
+        switch item.kind {
+        case .back(let title):
+            attributes["class"] = "pk-bar-item pk-back"
+            symbol = "chevron.backward"
+            label = title
+        case .displayMode(let icon, let target):
+            symbol = icon == .sidebarToggle ? "sidebar.leading" : "chevron.backward"
+            label = target == .secondaryOnly ? "Hide Sidebar" : "Show Sidebar"
+            showsTitle = false
+            attributes["data-kind"] = "displayMode"
+        case .secondaryOnly(let target):
+            symbol = "arrow.up.left.and.arrow.down.right"
+            label = target == .secondaryOnly ? "Expand" : "Restore Columns"
+            showsTitle = false
+        case .custom(let title, let itemSymbol, let role):
+            symbol = itemSymbol
+            label = title
+            if let role { attributes["data-role"] = role.rawValue }
+        }
+        attributes["aria-label"] = label
+        var children: [HTMLElement] = []
+        if let symbol { children.append(icon(symbol, key: key + "#i")) }
+        if showsTitle { children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: label)) }
+        return HTMLElement("button", key: key, attributes: attributes, children: children)
+    }
+
+    /// A symbol from the icon set, hidden from assistive technology (its control has the label).
+    func icon(_ symbol: String, key: String) -> HTMLElement {
+        HTMLElement("span", key: key, attributes: ["class": "pk-icon", "data-symbol": symbol, "aria-hidden": "true"], text: "")
+    }
+}
+
+/// Point values as CSS pixels, without a trailing `.0`.
+func px(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e12 { return String(Int(rounded)) + "px" }
+    return String(rounded) + "px"
+}
+
+func frameStyle(_ frame: Rect, zIndex: Int? = nil) -> String {
+    var style = "left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height))"
+    if let zIndex { style += ";z-index:\(zIndex)" }
+    return style
+}
