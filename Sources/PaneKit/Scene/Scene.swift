@@ -95,8 +95,9 @@ public struct BarItem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// The back button, with its title. Spec: NV-6.
         case back(title: String)
-        /// The split view's display-mode button: its icon and the mode a tap goes to. Spec: SV-B3.
-        case displayMode(DisplayModeButtonIcon, target: SplitViewController.DisplayMode)
+        /// The split view's display-mode button: its icon, the mode a tap goes to, and whether
+        /// that shows more columns (for its label: "Show Sidebar" / "Hide Sidebar"). Spec: SV-B3.
+        case displayMode(DisplayModeButtonIcon, target: SplitViewController.DisplayMode, reveals: Bool)
         /// The triple-column button that toggles secondary-only. Spec: SV-B5.
         case secondaryOnly(target: SplitViewController.DisplayMode)
         /// An item the app added.

@@ -10,8 +10,8 @@ extension SplitViewController {
         case twoOverSecondary
         case twoDisplaceSecondary
 
-        /// How many sidebar columns this mode shows.
-        var sidebarCount: Int {
+        /// How many sidebar columns this mode shows (0, 1 or 2).
+        public var sidebarCount: Int {
             switch self {
             case .automatic, .secondaryOnly: 0
             case .oneBesideSecondary, .oneOverSecondary: 1

@@ -124,7 +124,8 @@ extension SplitViewController {
             let itemID = nodeID.system("displayMode")
             let target = button.target
             context.onTap(itemID) { [unowned self] in self.displayModeButtonTapped(target: target) }
-            items.append(BarItem(id: itemID, kind: .displayMode(button.icon, target: target)))
+            let reveals = target.sidebarCount > displayMode.sidebarCount
+            items.append(BarItem(id: itemID, kind: .displayMode(button.icon, target: target, reveals: reveals)))
         }
         if column == .secondary, let target = secondaryOnlyButtonTarget {
             let itemID = nodeID.system("secondaryOnly")

@@ -81,9 +81,9 @@ public struct HTMLRenderer: Sendable {
             attributes["class"] = "pk-bar-item pk-back"
             symbol = "chevron.backward"
             label = title
-        case .displayMode(let icon, let target):
+        case .displayMode(let icon, _, let reveals):
             symbol = icon == .sidebarToggle ? "sidebar.leading" : "chevron.backward"
-            label = target == .secondaryOnly ? "Hide Sidebar" : "Show Sidebar"
+            label = reveals ? "Show Sidebar" : "Hide Sidebar"
             showsTitle = false
             attributes["data-kind"] = "displayMode"
         case .secondaryOnly(let target):

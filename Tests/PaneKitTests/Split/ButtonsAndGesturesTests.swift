@@ -39,7 +39,7 @@ struct ButtonsAndGesturesTests {
             return
         }
         #expect(items.map(\.column) == [column])
-        #expect(items.first?.item.kind == .displayMode(icon, target: target))
+        #expect(items.first?.item.kind == .displayMode(icon, target: target, reveals: target.sidebarCount > mode.sidebarCount))
         try fixture.tap(fixture.control("displayMode"))
         #expect(fixture.split.displayMode == target)
     }
