@@ -11,12 +11,29 @@ let package = Package(
     products: [
         .library(name: "PaneKit", targets: ["PaneKit"]),
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
+        .library(name: "PaneKitServer", targets: ["PaneKitServer"]),
         .executable(name: "postbox", targets: ["postbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "PaneKit"),
         // Scene → keyed HTML → minimal patches. Pure: no I/O.
         .target(name: "PaneKitHTML", dependencies: ["PaneKit"]),
+        // One session actor per browser page over a WebSocket; first paint over HTTP.
+        .target(
+            name: "PaneKitServer",
+            dependencies: [
+                "PaneKitHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/panekit")]
+        ),
         // Postbox, the showcase mail app. For now a preview that prints its Scene; the server,
         // SQLite store and importer arrive with their issues.
         .executableTarget(name: "postbox", dependencies: ["PaneKit"]),

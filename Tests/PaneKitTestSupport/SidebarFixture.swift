@@ -8,6 +8,7 @@ public struct SidebarFixture {
     public var saved: [SidebarCustomization] = []
 
     public init(width: Double = 1440, height: Double = 900, pointer: PointerKind = .fine, rowSize: SidebarRowSize = .medium) {
+        sidebar.headerMode = .supplementary
         sidebar.sections = [
             SidebarSection(id: "favorites", title: "Favorites", items: [
                 SidebarItem(id: "inbox", title: "Inbox", symbol: "tray", badge: "3"),

@@ -116,6 +116,7 @@ open class NavigationController: ViewController {
         viewControllers.removeAll { $0 === child }
         lastTransition = .none
         (parent as? SplitViewController)?.columnContentWasRemoved(child, from: self)
+        (parent as? TabBarController)?.tabContentWasRemoved(from: self)
     }
 
     open override func checkInvariants() {

@@ -4,9 +4,9 @@
 /// ``SheetPresentationController`` subclass, with detents.
 open class PresentationController {
     /// The controller being presented.
-    public unowned let presentedViewController: ViewController
+    public private(set) weak var presentedViewController: ViewController?
     /// The controller that presented it (the controller itself while it is only being configured).
-    public internal(set) unowned var presentingViewController: ViewController
+    public internal(set) weak var presentingViewController: ViewController?
     public weak var delegate: PresentationControllerDelegate?
 
     init(presented: ViewController, presenting: ViewController) {
@@ -16,7 +16,7 @@ open class PresentationController {
 
     /// The style asked for, after the adaptive delegate had its say in compact width (SH-6).
     func adaptedStyle(traits: Traits) -> ModalPresentationStyle {
-        let requested = presentedViewController.modalPresentationStyle
+        let requested = presentedViewController?.modalPresentationStyle ?? .automatic
         guard traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return requested }
         let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .none
         switch adapted {

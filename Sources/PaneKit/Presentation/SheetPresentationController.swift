@@ -43,7 +43,7 @@ public final class SheetPresentationController: PresentationController {
 
     /// Runs `changes` so that a renderer may animate them; the layout is settled when it returns.
     public func animateChanges(_ changes: () -> Void) {
-        presentedViewController.performUpdate(changes)
+        if let presentedViewController { presentedViewController.performUpdate(changes) } else { changes() }
     }
 
     /// Asks the sheet to resolve its detents again (a custom resolver's inputs changed).
@@ -52,7 +52,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     private func changed() {
-        presentedViewController.setNeedsUpdate()
+        presentedViewController?.setNeedsUpdate()
     }
 
     // MARK: Resolution

@@ -55,8 +55,9 @@ open class SidebarController: ViewController {
     public var isEditing = false { didSet { setNeedsUpdate() } }
 
     public var appearance: Appearance = .sidebar { didSet { setNeedsUpdate() } }
-    /// Default `.supplementary`: section titles are headers (SB-2).
-    public var headerMode: HeaderMode = .supplementary { didSet { setNeedsUpdate() } }
+    /// Default `.none`, as UIKit's list configuration (SB-2); sidebars with section titles set
+    /// `.supplementary`.
+    public var headerMode: HeaderMode = .none { didSet { setNeedsUpdate() } }
 
     /// The row size the app prefers; the person's setting when nil. Only the Mac honours it:
     /// elsewhere sidebars are always medium (SB-14).
@@ -119,7 +120,9 @@ open class SidebarController: ViewController {
     // MARK: People's changes
 
     func toggleVisibility(of id: String, in section: SidebarSection) {
-        guard section.allowsHiding, let item = section.items.first(where: { $0.id == id }) else { return }
+        guard section.allowsHiding,
+              let item = section.items.first(where: { $0.id == id }) ?? section.items.flatMap(\.children).first(where: { $0.id == id })
+        else { return }
         if isHidden(item) {
             customization.hidden.remove(id)
             if item.isHiddenByDefault { customization.shown.insert(id) }

@@ -63,6 +63,10 @@ extension SplitViewController {
             clearColumn(column)
             return
         }
+        if viewController.isAncestor(of: self) {
+            window?.report(Diagnostic("\(viewController.debugName) contains this split view; it cannot be one of its columns"))
+            return
+        }
         if viewController is SplitViewController {
             // SV-C7: a split view is a root, never a column's content.
             window?.report(Diagnostic("a split view controller cannot be a column of another (SV-C7)"))

@@ -1,4 +1,14 @@
 extension TabBarController {
+    /// Each tab's identifier, unique: a repeated one gets "#2", "#3"… after it.
+    var tabIdentifiers: [String] {
+        var seen: [String: Int] = [:]
+        return viewControllers.map { controller in
+            let base = baseIdentifier(of: controller)
+            seen[base, default: 0] += 1
+            return seen[base]! == 1 ? base : "\(base)#\(seen[base]!)"
+        }
+    }
+
     /// The rows of the More list.
     var moreRows: [MoreRow] {
         if !tabs.isEmpty {
@@ -13,7 +23,7 @@ extension TabBarController {
     /// A row of the More list was chosen.
     func moreRowChosen(_ identifier: String) {
         if !tabs.isEmpty {
-            if let tab = tabModeOverflow.first(where: { $0.identifier == identifier }) { select(tab, byUser: false) }
+            if let tab = tabModeOverflow.first(where: { $0.identifier == identifier }) { select(tab, byUser: true) }
         } else {
             overflowTabChosen(identifier)
         }
@@ -37,9 +47,11 @@ extension TabBarController {
             orderBeforeEditing = viewControllers.map(ObjectIdentifier.init)
             delegate?.tabBarController(self, willBeginCustomizing: viewControllers)
             let editor = TabCustomizationController(tabBar: self)
-            editor.modalPresentationStyle = .formSheet
-            editor.isModalInPresentation = true
-            present(NavigationController(root: editor))
+            let sheet = NavigationController(root: editor)
+            sheet.modalPresentationStyle = .formSheet
+            // Only Done ends customizing (TB-2): no swipe or Escape.
+            sheet.isModalInPresentation = true
+            present(sheet)
         }
     }
 

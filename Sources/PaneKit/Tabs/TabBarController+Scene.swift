@@ -68,10 +68,12 @@ extension TabBarController {
         var items: [TabItemScene] = []
         var inMore = false
         if !showsTabSidebar || showsBarWithSidebar {
-            let bar = barTabs
-            let overflow = compact && bar.count > maximumVisibleItems
-            let visible = overflow ? Array(bar.prefix(maximumVisibleItems - 1)) : bar
-            for tab in visible {
+            configureTabSidebarItems()
+            let layout = tabModeBarLayout
+            let overflow = !layout.overflow.isEmpty
+            // More goes before the pinned tabs, which keep the trailing edge (TB-16).
+            let pinned = layout.visible.filter { $0.placement == .pinned }
+            for tab in layout.visible where tab.placement != .pinned {
                 let itemID = nodeID.system("tab.\(tab.identifier)")
                 context.onTap(itemID) { [unowned self, unowned tab] in select(tab, byUser: true) }
                 items.append(TabItemScene(
@@ -81,7 +83,7 @@ extension TabBarController {
                 ))
             }
             if overflow {
-                inMore = showsTabMoreList || tabModeOverflow.contains { $0 === selected }
+                inMore = showsTabMoreList || layout.overflow.contains { $0 === selected }
                 let moreID = nodeID.system("more")
                 context.onTap(moreID) { [unowned self] in
                     showsTabMoreList = true
@@ -89,6 +91,12 @@ extension TabBarController {
                     setNeedsUpdate()
                 }
                 items.append(TabItemScene(id: moreID, title: "More", symbol: "ellipsis", badge: nil, isSelected: inMore, isMore: true))
+            }
+            for tab in pinned {
+                let itemID = nodeID.system("tab.\(tab.identifier)")
+                context.onTap(itemID) { [unowned self, unowned tab] in select(tab, byUser: true) }
+                items.append(TabItemScene(id: itemID, title: tab.title, symbol: tab.symbol, badge: tab.badgeValue,
+                                          isSelected: !showsTabMoreList && selected === tab, isMore: false, isSymbolOnly: true))
             }
         }
 
@@ -99,6 +107,9 @@ extension TabBarController {
             sidebarToggleID = toggle
         }
         var sidebar: SidebarScene?
+        if sidebarShown {
+            configureTabSidebarItems()
+        }
         if sidebarShown, case .sidebar(let scene) = tabSidebar.makeScene(in: context) {
             sidebar = scene
         }

@@ -9,8 +9,12 @@ extension TabBarController {
             var roots: [ViewController] = []
             var accepted: [ViewController] = []
             for controller in newControllers where !accepted.contains(where: { $0 === controller }) {
-                if controller is TabBarController {
-                    window?.report(Diagnostic("a tab bar controller cannot be a tab"))
+                if controller is TabBarController || controller === moreNavigationController {
+                    window?.report(Diagnostic("a tab bar controller (or the More stack) cannot be a tab"))
+                    continue
+                }
+                if controller.isAncestor(of: self) {
+                    window?.report(Diagnostic("\(controller.debugName) contains this tab bar controller; it cannot be a tab"))
                     continue
                 }
                 accepted.append(controller)
@@ -35,7 +39,11 @@ extension TabBarController {
     /// The tab's navigation controller, made once per controller (D-25).
     private func root(for controller: ViewController) -> ViewController {
         if controller is NavigationController || controller is SplitViewController { return controller }
-        if let index = viewControllers.firstIndex(where: { $0 === controller }) { return tabRoots[index] }
+        // The wrapper made before, while it still holds this controller.
+        if let index = viewControllers.firstIndex(where: { $0 === controller }), let wrapper = tabRoots[index] as? NavigationController,
+           wrappers.contains(ObjectIdentifier(wrapper)), wrapper.viewControllers.first === controller {
+            return wrapper
+        }
         let wrapper = NavigationController(root: controller)
         wrappers.insert(ObjectIdentifier(wrapper))
         return wrapper

@@ -11,7 +11,9 @@ extension TabBarController {
             let leaves = allTabs.map(\.identifier)
             tabRootsByIdentifier = tabRootsByIdentifier.filter { leaves.contains($0.key) }
             if selectedTabIdentifier.map({ tab(forIdentifier: $0) == nil }) ?? true {
-                selectedTabIdentifier = barTabs.first?.identifier ?? newTabs.first?.identifier
+                // A group is never selected itself: the child it shows is.
+                let first = barTabs.first ?? newTabs.first
+                selectedTabIdentifier = first.map { (($0 as? TabGroup)?.currentChild ?? $0).identifier }
             }
             applyGroupOrder()
             configureTabSidebar()
@@ -87,12 +89,21 @@ extension TabBarController {
         return fixed + result.filter { $0.placement != .fixed && $0.placement != .pinned } + pinned
     }
 
-    /// Tabs in the bar that do not fit and live in More (compact width, TB-1).
-    var tabModeOverflow: [Tab] {
+    /// The tabs shown in the bar and those that live in More (TB-1, DESIGN §3): fixed and pinned
+    /// tabs always stay in the bar, the others fill the places left before More.
+    var tabModeBarLayout: (visible: [Tab], overflow: [Tab]) {
         let bar = barTabs
-        guard bar.count > maximumVisibleItems else { return [] }
-        return Array(bar[(maximumVisibleItems - 1)...])
+        guard bar.count > maximumVisibleItems else { return (bar, []) }
+        let kept = bar.filter { $0.placement == .fixed || $0.placement == .pinned }
+        let flexible = bar.filter { $0.placement != .fixed && $0.placement != .pinned }
+        let room = max(0, maximumVisibleItems - 1 - kept.count)
+        let shown = Set(flexible.prefix(room).map(ObjectIdentifier.init))
+        return (bar.filter { tab in kept.contains { $0 === tab } || shown.contains(ObjectIdentifier(tab)) },
+                flexible.filter { !shown.contains(ObjectIdentifier($0)) })
     }
+
+    /// Tabs in the bar that do not fit and live in More (TB-1).
+    var tabModeOverflow: [Tab] { tabModeBarLayout.overflow }
 
     /// Adds a tab to the bar or removes it, as people do by dragging between the sidebar and the
     /// bar. Fixed, movable and pinned tabs cannot be removed; sidebar-only tabs cannot be added.
@@ -154,6 +165,7 @@ extension TabBarController {
             sections.append(SidebarSection(id: group.identifier, title: group.title, items: group.children.map(sidebarItem),
                                            allowsReordering: group.allowsReordering, allowsHiding: true))
         }
+        tabSidebar.headerMode = .supplementary
         tabSidebar.sections = sections
         tabSidebar.title = title
         tabSidebar.customization = tabCustomization.sidebar
@@ -162,6 +174,20 @@ extension TabBarController {
             if let tab = tab(forIdentifier: identifier) { select(tab, byUser: true) }
         }
         tabSidebar.onCustomizationChange = { [unowned self] sidebar in sidebarCustomizationChanged(sidebar) }
+    }
+
+    /// Refreshes the sidebar's rows from the tabs (titles, badges and symbols may change at any
+    /// time, §4.2), keeping its customization and selection.
+    func configureTabSidebarItems() {
+        var sections = tabSidebar.sections
+        for index in sections.indices {
+            let section = sections[index]
+            sections[index].items = section.items.compactMap { item in tab(forIdentifier: item.id).map(sidebarItem) }
+        }
+        if sections.map({ $0.items.map(\.id) }) != tabSidebar.sections.map({ $0.items.map(\.id) })
+            || zip(sections.flatMap(\.items), tabSidebar.sections.flatMap(\.items)).contains(where: { $0.title != $1.title || $0.badge != $1.badge || $0.symbol != $1.symbol }) {
+            tabSidebar.sections = sections
+        }
     }
 
     private func sidebarItem(_ tab: Tab) -> SidebarItem {
@@ -189,7 +215,7 @@ extension TabBarController {
         configureTabSidebar()
     }
 
-    private func applyGroupOrder() {
+    func applyGroupOrder() {
         for group in tabs.compactMap({ $0 as? TabGroup }) {
             if let order = tabCustomization.sidebar.order[group.identifier] { group.displayOrderIdentifiers = order }
         }
@@ -202,7 +228,11 @@ extension TabBarController {
     func select(_ tab: Tab, byUser: Bool) {
         let target = (tab as? TabGroup)?.currentChild ?? tab
         if byUser {
-            guard delegate?.tabBarController(self, shouldSelectTab: target) ?? true else { return }
+            guard delegate?.tabBarController(self, shouldSelectTab: target) ?? true else {
+                // The sidebar highlighted the row before asking: put it back.
+                tabSidebar.selection = selectedTabIdentifier
+                return
+            }
         }
         let previous = selectedTab
         if byUser, previous === target {
@@ -223,6 +253,10 @@ extension TabBarController {
     func makeTabRoot(for tab: Tab) -> ViewController? {
         if let root = tabRootsByIdentifier[tab.identifier] { return root }
         guard let controller = tab.viewController else { return nil }
+        guard !controller.isAncestor(of: self) else {
+            window?.report(Diagnostic("the controller of tab \(tab.identifier) contains this tab bar controller"))
+            return nil
+        }
         let root: ViewController = controller is NavigationController || controller is SplitViewController
             ? controller : NavigationController(root: controller)
         tabRootsByIdentifier[tab.identifier] = root

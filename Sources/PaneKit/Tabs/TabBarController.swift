@@ -51,7 +51,13 @@ open class TabBarController: ViewController {
     /// Whether the More list shows (tab API, compact width).
     var showsTabMoreList = false
     /// What people changed (tab API). Spec: TB-17.
-    public var tabCustomization = TabCustomization() { didSet { setNeedsUpdate() } }
+    public var tabCustomization = TabCustomization() {
+        didSet {
+            applyGroupOrder()
+            configureTabSidebar()
+            setNeedsUpdate()
+        }
+    }
     /// Whether the sidebar is hidden; nil follows TB-13 (shown in landscape, hidden in portrait).
     public var isSidebarHidden: Bool? { didSet { setNeedsUpdate() } }
     /// The sidebar tabs adapt into.
@@ -96,8 +102,14 @@ open class TabBarController: ViewController {
         return Array(viewControllers[first...])
     }
 
-    /// The identifier of a tab, for customization: its item's identifier, else its title.
+    /// The identifier of a tab, for customization: its item's identifier, else its title, made
+    /// unique among the tabs.
     func identifier(of viewController: ViewController) -> String {
+        if let index = viewControllers.firstIndex(where: { $0 === viewController }) { return tabIdentifiers[index] }
+        return baseIdentifier(of: viewController)
+    }
+
+    func baseIdentifier(of viewController: ViewController) -> String {
         if let identifier = viewController.tabBarItem.identifier { return identifier }
         if let title = viewController.tabBarItem.title ?? viewController.title { return title }
         return viewController.id.map { "c\($0.number)" } ?? "tab"
@@ -110,19 +122,42 @@ open class TabBarController: ViewController {
     }
 
     override func childWillBeRemoved(_ child: ViewController) {
+        tabRootsByIdentifier = tabRootsByIdentifier.filter { $0.value !== child }
         guard let index = tabRoots.firstIndex(where: { $0 === child }) else { return }
-        var controllers = viewControllers
-        controllers.remove(at: index)
+        removeTab(at: index)
+    }
+
+    /// A tab left (its controller was taken by another container): the selection follows the
+    /// same controller, or the tab that took its place.
+    func removeTab(at index: Int) {
+        let removed = viewControllers[index]
+        viewControllers.remove(at: index)
         tabRoots.remove(at: index)
-        viewControllers = controllers
-        if case .tab(let selected) = selection, selected >= viewControllers.count {
-            selection = .tab(max(0, viewControllers.count - 1))
+        customizableViewControllers?.removeAll { $0 === removed }
+        if case .tab(let selected) = selection {
+            if selected > index { selection = .tab(selected - 1) }
+            if selected >= viewControllers.count { selection = .tab(max(0, viewControllers.count - 1)) }
         }
+        if selection == .moreList, firstOverflowIndex == nil { selection = .tab(0) }
+        setNeedsUpdate()
+    }
+
+    /// A tab's wrapper lost its root to another container: the tab goes too.
+    func tabContentWasRemoved(from navigation: NavigationController) {
+        guard wrappers.contains(ObjectIdentifier(navigation)), navigation.viewControllers.isEmpty,
+              let index = tabRoots.firstIndex(where: { $0 === navigation }) else { return }
+        wrappers.remove(ObjectIdentifier(navigation))
+        removeTab(at: index)
+        rebuildChildren(classicRoots: tabRoots)
     }
 
     override func adaptToWindowTraits(from previous: Traits, to next: Traits) {
         // The More list may no longer exist after the bar grows.
         if selection == .moreList, firstOverflowIndex == nil { selection = .tab(0) }
+        if showsTabMoreList, tabModeOverflow.isEmpty || (showsTabSidebar && !showsBarWithSidebar) {
+            showsTabMoreList = false
+            if let first = barTabs.first { select(first, byUser: false) }
+        }
         setNeedsUpdate()
     }
 

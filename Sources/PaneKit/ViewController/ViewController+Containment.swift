@@ -42,7 +42,12 @@ extension ViewController {
 
     /// Replaces this controller's children, keeping their order. Newcomers leave their previous
     /// parents first.
-    func setChildren(_ newChildren: [ViewController]) {
+    func setChildren(_ proposed: [ViewController]) {
+        // A controller cannot contain itself or an ancestor (D-20).
+        let newChildren = proposed.filter { !$0.isAncestor(of: self) }
+        if newChildren.count != proposed.count {
+            window?.report(Diagnostic("\(debugName) cannot contain one of its ancestors; refused"))
+        }
         for old in children where !newChildren.contains(where: { $0 === old }) {
             old.parent = nil
         }

@@ -39,7 +39,12 @@ extension ViewController {
     /// will be used (so a sheet can be configured before presenting).
     public var presentationController: PresentationController? {
         if let active = activePresentationController { return active }
-        return pendingPresentationController
+        if let sheet = sheetPresentationController { return sheet }
+        if let pending = pendingPresentationController { return pending }
+        // Full-screen styles: a plain controller, so a delegate can be set before presenting.
+        let controller = PresentationController(presented: self, presenting: self)
+        pendingPresentationController = controller
+        return controller
     }
 
     /// The sheet presentation controller for page and form sheets (and `.automatic`), else nil.
@@ -50,7 +55,9 @@ extension ViewController {
         switch modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet:
             if let sheet = pendingPresentationController as? SheetPresentationController { return sheet }
+            let delegate = pendingPresentationController?.delegate
             let sheet = SheetPresentationController(presented: self, presenting: self)
+            sheet.delegate = delegate
             pendingPresentationController = sheet
             return sheet
         default:

@@ -48,6 +48,8 @@ public enum EdgeSwipe: String, Sendable, Hashable {
 public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The id was not in the last Scene.
     case unknownNode(NodeID)
+    /// The node is under a presentation that takes all input.
+    case covered(NodeID)
     /// The list has no row with this tag.
     case unknownRow(NodeID, tag: String)
     /// A move to an index outside the list.
@@ -66,6 +68,7 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownNode(let id): "no node \(id) in the current scene"
+        case .covered(let id): "node \(id) is covered by a presentation"
         case .unknownRow(let id, let tag): "list \(id) has no row \(tag)"
         case .unknownDetent(let id, let detent): "sheet \(id) has no active detent \(detent)"
         case .invalidIndex(let id, let index): "list \(id) has no position \(index)"

@@ -3,6 +3,7 @@ extension Window {
     /// yet, one is built first. A refused event throws and changes nothing.
     public func send(_ event: PaneEvent) throws(EventError) {
         if !hasBuiltScene || needsSceneUpdate { _ = scene() }
+        if let target = event.target, !isInteractive(target) { throw .covered(target) }
         switch event {
         case .viewportChanged(let viewport):
             let size = viewport.size
@@ -79,5 +80,34 @@ extension Window {
         let prefix = id.rawValue.prefix { $0 != "/" && $0 != ":" }
         guard prefix.first == "c", let number = Int(prefix.dropFirst()) else { return nil }
         return allControllers.first { $0.id?.number == number }
+    }
+}
+
+extension PaneEvent {
+    /// The node an event is aimed at, if any.
+    var target: NodeID? {
+        switch self {
+        case .tapped(let id), .rowSelected(let id, _), .edgeSwipeEnded(let id, _), .dividerDragEnded(let id, _),
+             .detentChanged(let id, _), .dismissAttempted(let id), .scrolledToEdge(let id), .rowMoved(let id, _, _),
+             .textChanged(let id, _):
+            id
+        case .focusChanged(let id): id
+        case .viewportChanged, .keyCommand: nil
+        }
+    }
+}
+
+extension Window {
+    /// Whether the node can take input now: not under a presentation that dims or covers what is
+    /// behind it (SH-2, SH-10). The presented controllers from the topmost blocking one up are
+    /// interactive; a sheet resting at an undimmed detent blocks nothing.
+    func isInteractive(_ id: NodeID) -> Bool {
+        let chain = presentedViewControllers
+        guard let blocking = chain.lastIndex(where: { presented in
+            let layout = presentationLayout(for: presented)
+            return layout.dimsBackground || layout.appearance == .fullScreen || layout.appearance == .overFullScreen
+        }) else { return true }
+        guard let owner = controller(owning: id) else { return false }
+        return chain[blocking...].contains { $0.isAncestor(of: owner) }
     }
 }

@@ -24,6 +24,8 @@ extension Window {
             return
         }
         performUpdate {
+            // Presenting it directly supersedes waiting to be restored.
+            restoreQueue.removeAll { $0 === viewController }
             let presenter: ViewController
             if viewController is ConfirmationDialog {
                 presenter = presentedViewControllers.last ?? root
@@ -31,12 +33,13 @@ extension Window {
                 // DESIGN §3: one sheet at a time — the first one goes (or waits, to come back).
                 if let current = root.presentedViewController {
                     if restoringPrevious { restoreQueue.append(current) }
-                    dismiss(current, userInitiated: false, completion: nil)
+                    dismiss(current, userInitiated: false, restoresPrevious: false, completion: nil)
                 }
                 presenter = root
             }
             let controller: PresentationController
-            if let pending = viewController.pendingPresentationController {
+            if let pending = viewController.pendingPresentationController,
+               (pending is SheetPresentationController) == [.automatic, .pageSheet, .formSheet].contains(viewController.modalPresentationStyle) {
                 // The controller the app configured before presenting (detents, delegate).
                 pending.presentingViewController = presenter
                 controller = pending
@@ -47,6 +50,11 @@ extension Window {
                 default:
                     controller = PresentationController(presented: viewController, presenting: presenter)
                 }
+                controller.delegate = viewController.pendingPresentationController?.delegate
+            }
+            // Never two presentations from one presenter.
+            if let existing = presenter.presentedViewController {
+                dismiss(existing, userInitiated: false, restoresPrevious: false, completion: nil)
             }
             viewController.pendingPresentationController = nil
             viewController.activePresentationController = controller
@@ -61,12 +69,15 @@ extension Window {
 
     /// Removes `viewController` and everything presented above it. User dismissals go through
     /// the delegate first (SH-11…SH-13); programmatic ones do not.
-    func dismiss(_ viewController: ViewController, userInitiated: Bool, completion: (() -> Void)?) {
+    func dismiss(_ viewController: ViewController, userInitiated: Bool, restoresPrevious: Bool = true, completion: (() -> Void)?) {
         guard let presenter = viewController.presentingViewController else { return }
         let controller = viewController.activePresentationController
         if userInitiated {
             let delegate = controller?.delegate
-            let allowed = !viewController.isModalInPresentation
+            // A presented navigation controller is as modal as its root screen says.
+            let modal = viewController.isModalInPresentation
+                || ((viewController as? NavigationController)?.viewControllers.first?.isModalInPresentation ?? false)
+            let allowed = !modal
                 && (controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
             guard allowed else {
                 if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
@@ -98,7 +109,7 @@ extension Window {
             if userInitiated, let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
             if let completion { afterUpdate.append(completion) }
             // DESIGN §3: a sheet dismissed to make room comes back when the newer one goes.
-            if !restoreQueue.contains(where: { $0 === viewController }), presenter === rootViewController,
+            if restoresPrevious, !restoreQueue.contains(where: { $0 === viewController }), presenter === rootViewController,
                rootViewController?.presentedViewController == nil, let previous = restoreQueue.popLast() {
                 present(previous, from: presenter, restoringPrevious: false, completion: nil)
             }
@@ -108,5 +119,21 @@ extension Window {
     /// The presented controller whose presentation node id is `id`.
     func presented(withID id: NodeID) -> ViewController? {
         presentedViewControllers.first { $0.id?.nodeID.system("presentation") == id }
+    }
+}
+
+extension Window {
+    /// A controller is presented exactly when it is in the presentation chain.
+    func checkPresentationInvariants() {
+        #if DEBUG || PANEKIT_INTERNAL_CHECKS
+        let chain = presentedViewControllers
+        for controller in chain {
+            precondition(controller.presentingViewController != nil && controller.activePresentationController != nil,
+                         "a presented controller knows its presenter")
+        }
+        for queued in restoreQueue {
+            precondition(queued.presentingViewController == nil, "a sheet waiting to come back is not presented")
+        }
+        #endif
     }
 }

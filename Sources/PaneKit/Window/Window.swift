@@ -143,6 +143,7 @@ public final class Window {
             if updateDepth == 0 {
                 reconcileAppearance()
                 for controller in allControllers { controller.runOwnInvariantChecks() }
+                checkPresentationInvariants()
                 let completions = afterUpdate
                 afterUpdate = []
                 for completion in completions { completion() }
@@ -167,6 +168,10 @@ public final class Window {
             needsReconcile = false
             rounds += 1
             let now = controllersOnScreen()
+            // Focus leaves with the screen of its text field.
+            if let focused = focusedNode, let owner = controller(owning: focused), !now.contains(where: { $0 === owner }) {
+                focusedNode = nil
+            }
             let leaving = onScreen.filter { old in !now.contains { $0 === old } }
             let entering = now.filter { new in !onScreen.contains { $0 === new } }
             onScreen = now

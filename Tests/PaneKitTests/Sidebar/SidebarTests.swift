@@ -13,8 +13,9 @@ struct SidebarTests {
         #expect(fixture.scene.appearance == .sidebarPlain)
     }
 
-    @Test("SB-2 headers: section titles by default, none, or the first item as an expandable header")
+    @Test("SB-2 headers: none by default, section titles, or the first item as an expandable header")
     func headerModes() throws {
+        #expect(SidebarController().headerMode == .none)
         let fixture = SidebarFixture()
         #expect(fixture.scene.sections.map(\.title) == ["Favorites", "iCloud"])
         fixture.sidebar.headerMode = .none
@@ -30,9 +31,11 @@ struct SidebarTests {
         let favorites = try #require(fixture.scene.sections.first)
         try fixture.send(.tapped(try #require(favorites.disclosureID)))
         #expect(fixture.rows("favorites").isEmpty)
-        #expect(throws: EventError.unknownRow(fixture.scene.listID, tag: "favorites")) {
-            try fixture.send(.rowSelected(list: fixture.scene.listID, tag: "favorites"))
+        fixture.sidebar.headerMode = .firstItemInSection
+        #expect(throws: EventError.unknownRow(fixture.scene.listID, tag: "sent"), "a header item is not selectable") {
+            try fixture.send(.rowSelected(list: fixture.scene.listID, tag: "sent"))
         }
+        fixture.sidebar.headerMode = .supplementary
         try fixture.send(.tapped(try #require(fixture.scene.sections.first?.disclosureID)))
         #expect(fixture.rows("favorites") == ["inbox", "flagged"])
         let projects = try #require(fixture.scene.sections[1].rows.first { $0.id == "projects" })
@@ -118,9 +121,15 @@ struct SidebarTests {
         let inbox = try #require(fixture.scene.sections[0].rows.first { $0.id == "inbox" })
         try fixture.send(.tapped(try #require(inbox.visibilityToggleID)))
         #expect(fixture.scene.sections[1].rows.allSatisfy { $0.visibilityToggleID == nil }, "iCloud does not allow hiding")
+        fixture.sidebar.sections[1].allowsHiding = true
+        fixture.sidebar.sections[1].items[1].children[1].isHiddenByDefault = true
+        let postbox = try #require(fixture.scene.sections[1].rows.first { $0.id == "postbox" })
+        #expect(postbox.isHidden)
+        try fixture.send(.tapped(try #require(postbox.visibilityToggleID)))
+        #expect(fixture.scene.sections[1].rows.first { $0.id == "postbox" }?.isHidden == false, "children can be shown again")
         fixture.sidebar.isEditing = false
         #expect(fixture.rows("favorites") == ["drafts", "flagged"])
-        #expect(saved.count == 3)
+        #expect(saved.count == 4)
         let data = try JSONEncoder().encode(fixture.sidebar.customization)
         let decoded = try JSONDecoder().decode(SidebarCustomization.self, from: data)
         let restored = SidebarFixture()

@@ -32,7 +32,9 @@ struct SplitSidebarBehaviourTests {
         fixture.split.delegate = nil
         fixture.resize(390)
         #expect(fixture.visibleColumns == [.secondary])
-        guard case .navigation(let stack) = try #require(fixture.splitScene.columns.first).content else { return }
+        guard case .navigation(let stack) = try #require(fixture.splitScene.columns.first).content else {
+            Issue.record("the collapsed column is not a stack"); return
+        }
         try fixture.window.send(.tapped(try #require(stack.bar.leadingItems.first).id))
         #expect(fixture.split.preferredCompactColumn == .primary)
         fixture.resize(1440)

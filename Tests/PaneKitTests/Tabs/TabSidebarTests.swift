@@ -43,10 +43,15 @@ struct TabSidebarTests {
     }
 
     @Test("TB-14 regular width puts the tab bar at the top; past eight items the rest go to More (DESIGN §3)")
-    func topBar() {
+    func topBar() throws {
         let fixture = TabAPIFixture(mode: .tabBar)
         #expect(fixture.bar.position == .top)
         #expect(fixture.items == ["Inbox", "Drafts", "Sent", "Mailboxes", "[magnifyingglass]"])
+        let many = (1...8).map { index in Tab(title: "Extra \(index)", identifier: "extra\(index)", placement: .default) { _ in ViewController() } }
+        fixture.tabs.setTabs(fixture.tabs.tabs + many)
+        #expect(fixture.items.count == 8)
+        #expect(fixture.items == ["Inbox", "Drafts", "Sent", "Mailboxes", "Extra 1", "Extra 2", "More", "[magnifyingglass]"])
+        #expect(fixture.tabs.selectedTab?.identifier == "inbox")
     }
 
     @Test("TB-15 only top-level tabs are in the bar; the sidebar lists top-level tabs, then the groups as sections")
@@ -84,6 +89,8 @@ struct TabSidebarTests {
     func customization() throws {
         let fixture = TabAPIFixture()
         fixture.tabs.sidebar.isEditing = true
+        fixture.tabs.tab(forIdentifier: "drafts")!.title = "Drafts (2)"
+        #expect(fixture.bar.sidebar?.sections[0].rows.first { $0.id == "drafts" }?.title == "Drafts (2)", "tab changes reach the sidebar")
         let sidebar = try #require(fixture.bar.sidebar)
         let drafts = try #require(sidebar.sections[0].rows.first { $0.id == "drafts" })
         try fixture.send(.tapped(try #require(drafts.visibilityToggleID)))
@@ -94,7 +101,6 @@ struct TabSidebarTests {
         let stored = try JSONEncoder().encode(fixture.tabs.tabCustomization)
         let again = TabAPIFixture()
         again.tabs.tabCustomization = try JSONDecoder().decode(TabCustomization.self, from: stored)
-        again.tabs.setTabs(again.tabs.tabs)
         #expect(!again.items.contains("Drafts"))
         #expect((again.tabs.tab(forIdentifier: "mailboxes") as? TabGroup)?.displayOrderIdentifiers == ["receipts", "work", "family"])
         #expect(try JSONDecoder().decode(TabCustomization.self, from: Data("{}".utf8)) == TabCustomization())
@@ -128,11 +134,11 @@ struct TabSidebarTests {
     @Test("TB-20 in compact width a group's tabs stand in the bar without its header; More takes what does not fit")
     func compactGroups() throws {
         let fixture = TabAPIFixture(width: 390, height: 844)
-        #expect(fixture.items == ["Inbox", "Drafts", "Sent", "Work", "More"])
-        let more = try #require(fixture.bar.items.last)
+        #expect(fixture.items == ["Inbox", "Drafts", "Sent", "More", "[magnifyingglass]"], "fixed and pinned tabs stay in the bar")
+        let more = try #require(fixture.bar.items.first { $0.isMore })
         try fixture.send(.tapped(more.id))
         let list = try #require(fixture.window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
-        #expect(list.children.count == 3, "Family, Receipts, Search")
+        #expect(list.children.count == 3, "Work, Family, Receipts")
         try fixture.send(.rowSelected(list: list.id, tag: "family"))
         #expect(fixture.tabs.selectedTab?.identifier == "family")
     }
@@ -158,6 +164,7 @@ struct TabSidebarTests {
         #expect(fixture.tabs.isHidden(receipts))
         fixture.tabs.tabCustomization.sidebar.shown.insert("receipts")
         #expect(!fixture.tabs.isHidden(receipts))
+        #expect(fixture.bar.sidebar?.sections[1].rows.contains { $0.id == "receipts" && !$0.isHidden } == true)
     }
 
     @Test("Tab controllers are made lazily, the first time the tab is selected")

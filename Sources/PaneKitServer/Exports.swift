@@ -1,0 +1,2 @@
+@_exported import PaneKit
+@_exported import PaneKitHTML

@@ -1,0 +1,25 @@
+/// An app that PaneKit serves: its controller tree for one page, and its state as a URL.
+///
+/// The server makes one app per page (per session) with the factory it is given, inside that
+/// page's session actor, so an app needs no locks and is never shared between pages.
+///
+/// ```swift
+/// final class MailApp: PaneApp {
+///     let split = SplitViewController(style: .tripleColumn)
+///     var rootViewController: ViewController { split }
+///     var path: String { "/mailbox/\(selectedMailbox)" }
+///     var title: String { "Mail" }
+///     func open(path: String) -> Bool { … }
+/// }
+/// ```
+public protocol PaneApp: AnyObject {
+    /// The controller the page shows.
+    var rootViewController: ViewController { get }
+    /// Restores the state a URL path names (a deep link, a reload, back or forward). Returns
+    /// false when the path names nothing the app knows; the page then answers 404.
+    func open(path: String) -> Bool
+    /// The URL path of the current state.
+    var path: String { get }
+    /// The document title for the current state.
+    var title: String { get }
+}

@@ -1,0 +1,83 @@
+import Logging
+import PaneKit
+import PaneKitHTML
+
+/// One browser page: its app, its window, and the tree it last sent. Events come in one at a
+/// time; each produces exactly one reply (a patch, possibly empty, or an error).
+///
+/// Pipeline per event: validate → window.send → Scene → render → diff → patch (DESIGN §4).
+public actor Session {
+    let app: any PaneApp
+    let window: Window
+    let renderer = HTMLRenderer()
+    /// The tree the page shows, as of the last reply.
+    private(set) var tree: HTMLElement
+    /// The URL path the page shows.
+    private(set) var path: String
+    private var title: String
+    let logger: Logger
+
+    /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
+    /// its initial state.
+    public init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, logger: Logger) {
+        let app = makeApp()
+        let window = Window(viewport: viewport)
+        window.rootViewController = app.rootViewController
+        _ = app.open(path: path)
+        self.app = app
+        self.window = window
+        self.logger = logger
+        self.path = app.path
+        self.title = app.title
+        self.tree = HTMLRenderer().render(window.scene())
+    }
+
+    /// The first message: the whole page for the real viewport.
+    public func start() -> String {
+        ServerMessage.patch(sequence: nil, patch: Patch([.replace(key: "root", with: tree)]), url: path, title: title).json
+    }
+
+    /// Handles one text frame and returns the reply.
+    public func receive(_ text: String) -> String {
+        let message: ClientMessage
+        do {
+            message = try ClientMessage(json: text)
+        } catch {
+            logger.debug("refused message", metadata: ["reason": "\(error)"])
+            return ServerMessage.error(sequence: nil, message: error.description).json
+        }
+        do {
+            var fromHistory = false
+            switch message.kind {
+            case .event(let event):
+                try window.send(event)
+            case .history(let newPath):
+                fromHistory = true
+                guard app.open(path: newPath) else {
+                    return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
+                }
+            }
+            return reply(sequence: message.sequence, pushURL: !fromHistory)
+        } catch {
+            logger.debug("refused event", metadata: ["reason": "\(error)"])
+            return ServerMessage.error(sequence: message.sequence, message: error.description).json
+        }
+    }
+
+    /// Renders, diffs and reports the URL and title when they changed.
+    private func reply(sequence: Int?, pushURL: Bool) -> String {
+        let next = renderer.render(window.scene())
+        let patch = NodeDiff.patch(from: tree, to: next)
+        tree = next
+        let newPath = app.path
+        let newTitle = app.title
+        let url: String? = newPath != path && pushURL ? newPath : nil
+        path = newPath
+        let changedTitle: String? = newTitle != title ? newTitle : nil
+        title = newTitle
+        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle).json
+    }
+
+    /// The page's current HTML tree (tests).
+    public var currentTree: HTMLElement { tree }
+}
