@@ -13,11 +13,13 @@ let package = Package(
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
         .library(name: "PaneKitServer", targets: ["PaneKitServer"]),
         .executable(name: "postbox", targets: ["postbox"]),
+        .executable(name: "catalog", targets: ["catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(name: "PaneKit"),
@@ -31,12 +33,15 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Resources/panekit")]
         ),
         // Postbox, the showcase mail app. For now a preview that prints its Scene; the server,
         // SQLite store and importer arrive with their issues.
         .executableTarget(name: "postbox", dependencies: ["PaneKit"]),
+        // One page per configuration, like Apple's UIKit Catalog: the browser tests' fixture.
+        .executableTarget(name: "catalog", dependencies: ["PaneKitServer"]),
         .target(
             name: "PaneKitTestSupport",
             dependencies: ["PaneKit"],
@@ -46,6 +51,10 @@ let package = Package(
             name: "PaneKitTests",
             dependencies: ["PaneKit", "PaneKitTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PaneKitServerTests",
+            dependencies: ["PaneKitServer", "PaneKitTestSupport"]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

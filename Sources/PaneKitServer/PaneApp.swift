@@ -13,7 +13,8 @@
 /// }
 /// ```
 public protocol PaneApp: AnyObject {
-    /// The controller the page shows.
+    /// The controller the page shows. It may change after ``open(path:)`` or an event (an app
+    /// with several pages); the session follows it.
     var rootViewController: ViewController { get }
     /// Restores the state a URL path names (a deep link, a reload, back or forward). Returns
     /// false when the path names nothing the app knows; the page then answers 404.

@@ -20,99 +20,91 @@ public struct ClientMessage: Sendable, Hashable {
     /// Parses and validates one text frame. Throws a ``ProtocolError`` naming what is wrong.
     public init(json text: String) throws(ProtocolError) {
         guard text.utf8.count <= Self.maximumSize else { throw ProtocolError("message larger than \(Self.maximumSize) bytes") }
-        let object: Any
+        let message: Wire
         do {
-            object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            message = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw ProtocolError("\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type")
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw ProtocolError("\(key.stringValue) is missing")
         } catch {
-            throw ProtocolError("malformed JSON")
+            throw ProtocolError("malformed JSON: a message is an object with a type")
         }
-        guard let fields = object as? [String: Any] else { throw ProtocolError("a message is a JSON object") }
-        let message = Fields(fields)
-        sequence = try message.optionalInt("seq")
-        let type = try message.string("type")
-        switch type {
-        case "tap": kind = .event(.tapped(try message.id("id")))
-        case "select": kind = .event(.rowSelected(list: try message.id("list"), tag: try message.string("tag")))
-        case "move": kind = .event(.rowMoved(try message.id("id"), tag: try message.string("tag"), toIndex: try message.int("index")))
-        case "text": kind = .event(.textChanged(try message.id("id"), text: try message.string("value")))
-        case "focus": kind = .event(.focusChanged(try message.optionalString("id").map { NodeID($0) }))
+        sequence = message.seq
+        switch message.type {
+        case "tap": kind = .event(.tapped(try message.id()))
+        case "select": kind = .event(.rowSelected(list: try message.id("list"), tag: try message.require(message.tag, "tag")))
+        case "move": kind = .event(.rowMoved(try message.id(), tag: try message.require(message.tag, "tag"), toIndex: try message.require(message.index, "index")))
+        case "text": kind = .event(.textChanged(try message.id(), text: try message.require(message.value, "value")))
+        case "focus": kind = .event(.focusChanged(try message.optionalID()))
         case "viewport": kind = .event(.viewportChanged(try message.viewport()))
         case "swipe":
-            guard let swipe = EdgeSwipe(rawValue: try message.string("direction")) else { throw ProtocolError("direction is reveal or conceal") }
-            kind = .event(.edgeSwipeEnded(try message.id("id"), swipe))
-        case "resize": kind = .event(.dividerDragEnded(try message.id("id"), width: try message.number("width")))
-        case "detent": kind = .event(.detentChanged(try message.id("id"), detent: try message.string("detent")))
-        case "dismiss": kind = .event(.dismissAttempted(try message.id("id")))
-        case "scrollEdge": kind = .event(.scrolledToEdge(try message.id("id")))
+            guard let swipe = EdgeSwipe(rawValue: try message.require(message.direction, "direction")) else { throw ProtocolError("direction is reveal or conceal") }
+            kind = .event(.edgeSwipeEnded(try message.id(), swipe))
+        case "resize": kind = .event(.dividerDragEnded(try message.id(), width: try message.require(message.width, "width")))
+        case "detent": kind = .event(.detentChanged(try message.id(), detent: try message.require(message.detent, "detent")))
+        case "dismiss": kind = .event(.dismissAttempted(try message.id()))
+        case "scrollEdge": kind = .event(.scrolledToEdge(try message.id()))
         case "key":
-            guard let command = KeyCommand(rawValue: try message.string("command")) else { throw ProtocolError("unknown key command") }
+            guard let command = KeyCommand(rawValue: try message.require(message.command, "command")) else { throw ProtocolError("unknown key command") }
             kind = .event(.keyCommand(command))
         case "history":
-            let path = try message.string("path")
+            let path = try message.require(message.path, "path")
             guard path.hasPrefix("/"), path.utf8.count <= 2048 else { throw ProtocolError("path must start with / and be at most 2048 bytes") }
             kind = .history(path: path)
         default:
-            throw ProtocolError("unknown message type \(type)")
+            throw ProtocolError("unknown message type \(message.type)")
         }
     }
 }
 
-/// Typed access to a message's fields, with errors that name the field.
-private struct Fields {
-    let values: [String: Any]
+/// Every field a message may have, strictly typed: a number where a string belongs, or a
+/// fraction where an integer belongs, fails to decode.
+private struct Wire: Decodable {
+    let type: String
+    let seq: Int?
+    let id: String?
+    let list: String?
+    let tag: String?
+    let index: Int?
+    let value: String?
+    let width: Double?
+    let height: Double?
+    let pointer: String?
+    let dir: String?
+    let scheme: String?
+    let reduceMotion: Bool?
+    let direction: String?
+    let detent: String?
+    let command: String?
+    let path: String?
 
-    init(_ values: [String: Any]) {
-        self.values = values
-    }
-
-    func string(_ name: String) throws(ProtocolError) -> String {
-        guard let value = values[name] as? String else { throw ProtocolError("\(name) must be a string") }
+    func require<T>(_ value: T?, _ name: String) throws(ProtocolError) -> T {
+        guard let value else { throw ProtocolError("\(name) is missing") }
         return value
     }
 
-    func optionalString(_ name: String) throws(ProtocolError) -> String? {
-        guard let value = values[name], !(value is NSNull) else { return nil }
-        guard let string = value as? String else { throw ProtocolError("\(name) must be a string or null") }
-        return string
-    }
-
-    func id(_ name: String) throws(ProtocolError) -> NodeID {
-        let value = try string(name)
+    func id(_ name: String = "id") throws(ProtocolError) -> NodeID {
+        let value = try require(name == "list" ? list : id, name)
         guard !value.isEmpty, value.utf8.count <= 1024 else { throw ProtocolError("\(name) must be a node id") }
         return NodeID(value)
     }
 
-    func number(_ name: String) throws(ProtocolError) -> Double {
-        guard let value = values[name] as? NSNumber, !(values[name] is Bool), value.doubleValue.isFinite else {
-            throw ProtocolError("\(name) must be a number")
-        }
-        return value.doubleValue
-    }
-
-    func int(_ name: String) throws(ProtocolError) -> Int {
-        let value = try number(name)
-        guard value == value.rounded(), abs(value) < 1e9 else { throw ProtocolError("\(name) must be an integer") }
-        return Int(value)
-    }
-
-    func optionalInt(_ name: String) throws(ProtocolError) -> Int? {
-        guard values[name] != nil else { return nil }
-        return try int(name)
-    }
-
-    func bool(_ name: String) throws(ProtocolError) -> Bool {
-        guard let value = values[name] else { return false }
-        guard let flag = value as? Bool else { throw ProtocolError("\(name) must be true or false") }
-        return flag
+    func optionalID() throws(ProtocolError) -> NodeID? {
+        guard let id else { return nil }
+        guard !id.isEmpty, id.utf8.count <= 1024 else { throw ProtocolError("id must be a node id or null") }
+        return NodeID(id)
     }
 
     func viewport() throws(ProtocolError) -> Viewport {
-        let width = try number("width"), height = try number("height")
-        guard (1...100_000).contains(width), (1...100_000).contains(height) else { throw ProtocolError("viewport size out of range") }
-        guard let pointer = PointerKind(rawValue: try string("pointer")) else { throw ProtocolError("pointer is coarse or fine") }
-        let direction: LayoutDirection = try string("dir") == "rtl" ? .rightToLeft : .leftToRight
-        let scheme: ColorScheme = try string("scheme") == "dark" ? .dark : .light
-        return Viewport(width: width, height: height, pointer: pointer, layoutDirection: direction, colorScheme: scheme,
-                        reduceMotion: try bool("reduceMotion"))
+        let width = try require(self.width, "width"), height = try require(self.height, "height")
+        guard width.isFinite, height.isFinite, (1...100_000).contains(width), (1...100_000).contains(height) else {
+            throw ProtocolError("viewport size out of range")
+        }
+        guard let pointer = PointerKind(rawValue: try require(self.pointer, "pointer")) else { throw ProtocolError("pointer is coarse or fine") }
+        return Viewport(width: width, height: height, pointer: pointer,
+                        layoutDirection: dir == "rtl" ? .rightToLeft : .leftToRight,
+                        colorScheme: scheme == "dark" ? .dark : .light,
+                        reduceMotion: reduceMotion ?? false)
     }
 }

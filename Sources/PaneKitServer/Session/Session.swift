@@ -24,6 +24,7 @@ public actor Session {
         let window = Window(viewport: viewport)
         window.rootViewController = app.rootViewController
         _ = app.open(path: path)
+        window.rootViewController = app.rootViewController
         self.app = app
         self.window = window
         self.logger = logger
@@ -66,6 +67,8 @@ public actor Session {
 
     /// Renders, diffs and reports the URL and title when they changed.
     private func reply(sequence: Int?, pushURL: Bool) -> String {
+        // An app may show another root for another page.
+        if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
         let next = renderer.render(window.scene())
         let patch = NodeDiff.patch(from: tree, to: next)
         tree = next

@@ -1,1 +1,192 @@
-// placeholder while dependencies build
+// PaneKit's browser client: keeps one WebSocket to the page's session, applies its patches,
+// and forwards what the person does (docs/protocol.md). No framework, no dependencies.
+
+import { applyPatch, index } from "./patch.js";
+import { installGestures } from "./gestures.js";
+
+const app = document.getElementById("pk-app");
+const banner = document.getElementById("pk-banner");
+const keys = new Map();
+index(app, keys);
+
+let socket = null;
+let sequence = 0;
+let pending = 0;
+let backoff = 250;
+let first = true;
+let restoreFocus = null;
+const params = new URLSearchParams(location.search);
+
+function viewport() {
+  return {
+    width: Math.round(innerWidth),
+    height: Math.round(innerHeight),
+    pointer: matchMedia("(pointer: coarse)").matches ? "coarse" : "fine",
+    dir: params.get("dir") === "rtl" || document.documentElement.dir === "rtl" ? "rtl" : "ltr",
+    scheme: matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
+    reduceMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+  };
+}
+
+// The size class the server will give this viewport (DESIGN §3); a first paint rendered for
+// another stays hidden until the real one arrives, so a phone never flashes a desktop layout.
+function horizontalClass(v) {
+  const short = Math.min(v.width, v.height);
+  if (v.pointer === "coarse" && short < 500 && v.width > v.height) return short >= 414 ? "regular" : "compact";
+  return v.width >= 660 ? "regular" : "compact";
+}
+
+let resizing = false;
+
+function setIdle() {
+  const idle = socket && socket.readyState === WebSocket.OPEN && pending === 0 && !resizing;
+  app.toggleAttribute("data-panekit-idle", idle);
+}
+
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  message.seq = ++sequence;
+  pending += 1;
+  setIdle();
+  socket.send(JSON.stringify(message));
+}
+
+function rememberViewport(v) {
+  document.cookie = `pk-viewport=${v.width}x${v.height},${v.pointer}; path=/; SameSite=Strict`;
+}
+
+function connect() {
+  const v = viewport();
+  rememberViewport(v);
+  const root = app.firstElementChild;
+  if (first && root && root.dataset.h !== horizontalClass(v)) app.hidden = true;
+  const query = new URLSearchParams({
+    v: "1", path: location.pathname, w: v.width, h: v.height, pointer: v.pointer, dir: v.dir,
+    scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
+  });
+  socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/panekit/socket?${query}`);
+  socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; setIdle(); };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => {
+    socket = null;
+    pending = 0;
+    setIdle();
+    banner.hidden = false;
+    setTimeout(connect, backoff);
+    backoff = Math.min(backoff * 2, 5000);
+  };
+}
+
+function receive(message) {
+  pending = Math.max(0, pending - 1);
+  if (message.type === "patch") {
+    const before = document.activeElement;
+    const added = applyPatch(message.ops, keys);
+    if (message.url && message.url !== location.pathname) history.pushState(null, "", message.url + location.search);
+    if (message.title) document.title = message.title;
+    if (first) { first = false; app.hidden = false; }
+    manageFocus(before, added);
+  } else if (message.type === "error") {
+    console.warn("PaneKit:", message.message);
+  }
+  setIdle();
+}
+
+// Dialogs take focus when they open and give it back when they close.
+function topDialog() {
+  const dialogs = app.querySelectorAll("[role=dialog][aria-modal=true], [role=alertdialog]");
+  return dialogs[dialogs.length - 1] || null;
+}
+
+function manageFocus(before, added) {
+  const dialog = topDialog();
+  if (dialog && !dialog.contains(document.activeElement)) {
+    if (!restoreFocus) restoreFocus = before;
+    const target = dialog.querySelector("button, input, [tabindex='0']") || dialog;
+    if (!target.hasAttribute("tabindex") && target === dialog) dialog.setAttribute("tabindex", "-1");
+    target.focus();
+  } else if (!dialog && restoreFocus) {
+    if (document.contains(restoreFocus)) restoreFocus.focus();
+    restoreFocus = null;
+  }
+}
+
+app.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-tap], [data-tag]");
+  if (!target || !app.contains(target)) return;
+  if (target.dataset.tap) {
+    send({ type: "tap", id: target.dataset.tap });
+  } else {
+    const list = target.closest("[data-select]");
+    if (list) send({ type: "select", list: list.dataset.select, tag: target.dataset.tag });
+  }
+});
+
+app.addEventListener("input", (event) => {
+  const field = event.target.closest("[data-text]");
+  if (field) send({ type: "text", id: field.dataset.text, value: field.value });
+});
+app.addEventListener("focusin", (event) => {
+  const field = event.target.closest("[data-text]");
+  if (field) send({ type: "focus", id: field.dataset.text });
+});
+app.addEventListener("focusout", (event) => {
+  const field = event.target.closest("[data-text]");
+  if (field && !(event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest("[data-text]"))) {
+    send({ type: "focus", id: null });
+  }
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") {
+    const dialog = topDialog() || [...app.querySelectorAll("[data-dismiss]")].pop();
+    if (dialog && dialog.dataset.dismiss) { send({ type: "dismiss", id: dialog.dataset.dismiss }); event.preventDefault(); }
+    return;
+  }
+  if ((event.key === "s" || event.key === "S" || event.code === "KeyS") && event.ctrlKey && (event.altKey || event.metaKey)) {
+    send({ type: "key", command: "toggleSidebar" });
+    event.preventDefault();
+    return;
+  }
+  if (event.key === "Tab") {
+    const dialog = topDialog();
+    if (!dialog) return;
+    const focusable = [...dialog.querySelectorAll("button, input, [tabindex='0']")];
+    if (!focusable.length) return;
+    const [firstItem, lastItem] = [focusable[0], focusable[focusable.length - 1]];
+    if (event.shiftKey && document.activeElement === firstItem) { lastItem.focus(); event.preventDefault(); }
+    else if (!event.shiftKey && document.activeElement === lastItem) { firstItem.focus(); event.preventDefault(); }
+    return;
+  }
+  const row = document.activeElement && document.activeElement.closest && document.activeElement.closest("[data-tag]");
+  const list = row && row.closest("[data-select]");
+  if (!list) return;
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const rows = [...list.querySelectorAll("[data-tag]")];
+    const next = rows[rows.indexOf(row) + (event.key === "ArrowDown" ? 1 : -1)];
+    if (next) { next.focus(); send({ type: "select", list: list.dataset.select, tag: next.dataset.tag }); }
+    event.preventDefault();
+  } else if (event.key === "Enter" || event.key === " ") {
+    send({ type: "select", list: list.dataset.select, tag: row.dataset.tag });
+    event.preventDefault();
+  }
+});
+
+let resizeTimer = 0;
+addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizing = true;
+  setIdle();
+  resizeTimer = setTimeout(() => {
+    resizing = false;
+    const v = viewport();
+    rememberViewport(v);
+    send({ type: "viewport", ...v });
+    setIdle();
+  }, 80);
+});
+
+addEventListener("popstate", () => send({ type: "history", path: location.pathname }));
+
+installGestures(app, send);
+connect();

@@ -1,0 +1,82 @@
+// Applies server patches (docs/protocol.md) to the page. Elements are found by key (data-k)
+// through a map kept in step with every insertion and removal.
+
+const parser = document.createElement("template");
+
+function parse(html) {
+  parser.innerHTML = html;
+  return parser.content.firstElementChild;
+}
+
+export function index(element, keys) {
+  if (!element) return;
+  if (element.dataset && element.dataset.k) keys.set(element.dataset.k, element);
+  for (const child of element.querySelectorAll("[data-k]")) keys.set(child.dataset.k, child);
+}
+
+function unindex(element, keys) {
+  if (!element) return;
+  if (element.dataset && element.dataset.k) keys.delete(element.dataset.k);
+  for (const child of element.querySelectorAll("[data-k]")) keys.delete(child.dataset.k);
+}
+
+function need(keys, key) {
+  const element = keys.get(key);
+  if (!element) throw new Error("patch names unknown element " + key);
+  return element;
+}
+
+// Applies the operations in order. Returns the elements inserted or replaced.
+export function applyPatch(ops, keys) {
+  const added = [];
+  for (const op of ops) {
+    switch (op[0]) {
+      case "r": {
+        const old = need(keys, op[1]);
+        const element = parse(op[2]);
+        unindex(old, keys);
+        old.replaceWith(element);
+        index(element, keys);
+        added.push(element);
+        break;
+      }
+      case "i": {
+        const parent = need(keys, op[1]);
+        const element = parse(op[3]);
+        parent.insertBefore(element, parent.children[op[2]] || null);
+        index(element, keys);
+        added.push(element);
+        break;
+      }
+      case "x": {
+        const element = need(keys, op[1]);
+        unindex(element, keys);
+        element.remove();
+        break;
+      }
+      case "m": {
+        const parent = need(keys, op[1]);
+        const element = need(keys, op[2]);
+        element.remove();
+        parent.insertBefore(element, parent.children[op[3]] || null);
+        break;
+      }
+      case "a": {
+        const element = need(keys, op[1]);
+        element.setAttribute(op[2], op[3]);
+        // A text field keeps what the person is typing.
+        if (op[2] === "value" && element !== document.activeElement) element.value = op[3];
+        break;
+      }
+      case "d":
+        need(keys, op[1]).removeAttribute(op[2]);
+        break;
+      case "t":
+        need(keys, op[1]).textContent = op[2];
+        break;
+      default:
+        throw new Error("unknown patch operation " + op[0]);
+    }
+  }
+  return added;
+}

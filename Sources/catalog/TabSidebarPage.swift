@@ -1,0 +1,26 @@
+import PaneKitServer
+
+/// iOS 18 tabs with a group: a top tab bar that adapts into a sidebar on iPad, a sidebar on the
+/// Mac, a bottom tab bar on phones.
+final class TabSidebarPage: CatalogPage {
+    let tabs = TabBarController()
+    var root: ViewController { tabs }
+
+    init() {
+        func tab(_ id: String, _ title: String, _ symbol: String, _ placement: Tab.Placement = .automatic) -> Tab {
+            Tab(title: title, symbol: symbol, identifier: id, placement: placement) { tab in
+                NavigationController(root: TabScreen(title: tab.title))
+            }
+        }
+        tabs.setTabs([
+            tab("inbox", "Inbox", "tray", .fixed),
+            tab("drafts", "Drafts", "doc"),
+            tab("sent", "Sent", "paperplane"),
+            tab("archive", "Archive", "archivebox", .optional),
+            TabGroup(title: "Mailboxes", symbol: "folder", identifier: "mailboxes", children: [
+                tab("work", "Work", "folder"), tab("family", "Family", "folder"), tab("receipts", "Receipts", "folder"),
+            ]),
+            Tab(identifier: "search", role: .search) { _ in NavigationController(root: TabScreen(title: "Search")) },
+        ])
+    }
+}

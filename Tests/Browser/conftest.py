@@ -1,0 +1,111 @@
+"""Browser tests: the Catalog served on a free port, driven by Playwright in Debian's Chromium.
+
+Every step waits for the client's idle signal (`#pk-app[data-panekit-idle]`), never for time.
+"""
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOG = os.environ.get("PANEKIT_CATALOG", str(ROOT / ".build" / "debug" / "catalog"))
+CHROMIUM = os.environ.get("PANEKIT_CHROMIUM", "/usr/bin/chromium")
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+
+PHONE = {"width": 390, "height": 844, "touch": True}
+TABLET_LANDSCAPE = {"width": 1180, "height": 820, "touch": True}
+TABLET_PORTRAIT = {"width": 820, "height": 1180, "touch": True}
+DESKTOP = {"width": 1440, "height": 900, "touch": False}
+SIZES = {"phone": PHONE, "tablet": TABLET_LANDSCAPE, "tablet-portrait": TABLET_PORTRAIT, "desktop": DESKTOP}
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """The catalog process; can be killed and started again on the same port."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen([CATALOG, "--port", str(self.port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                with urllib.request.urlopen(self.base + "/health", timeout=1) as response:
+                    if response.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the catalog did not start")
+
+    def kill(self):
+        if self.process:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+
+@pytest.fixture(scope="session")
+def server():
+    server = Server()
+    server.start()
+    yield server
+    server.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+def wait_idle(page):
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached", timeout=10_000)
+
+
+def open_page(browser, server, path, size, **context_options):
+    """A new page of its own context at a size; touch sizes emulate a touch screen."""
+    context = browser.new_context(
+        viewport={"width": size["width"], "height": size["height"]},
+        has_touch=size["touch"],
+        is_mobile=size["touch"] and size["width"] < 600,
+        **context_options,
+    )
+    page = context.new_page()
+    page.goto(server.base + path)
+    wait_idle(page)
+    return page
+
+
+def act(page, action):
+    """Runs an action that sends a message and waits until its reply is applied."""
+    action()
+    wait_idle(page)
+
+
+def columns(page):
+    """The visible split view columns, by name, with their boxes."""
+    result = {}
+    for column in page.query_selector_all(".pk-column"):
+        box = column.bounding_box()
+        result[column.get_attribute("data-column")] = box
+    return result
+
+
+def shoot(page, name):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
