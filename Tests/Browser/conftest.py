@@ -97,6 +97,16 @@ def act(page, action):
     wait_idle(page)
 
 
+def settle(page):
+    """Waits until no CSS transition or animation is running (for measuring and axe). Polls from
+    Python: the page's CSP forbids the string evaluation wait_for_function uses."""
+    deadline = time.time() + 5
+    while page.evaluate("document.getAnimations().some(a => a.playState === 'running')"):
+        if time.time() > deadline:
+            raise TimeoutError("animations still running")
+        time.sleep(0.03)
+
+
 def columns(page):
     """The visible split view columns, by name, with their boxes."""
     result = {}
@@ -107,5 +117,6 @@ def columns(page):
 
 
 def shoot(page, name):
+    settle(page)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))

@@ -15,6 +15,7 @@ public struct Rect: Sendable, Hashable {
 
     public var minX: Double { x }
     public var maxX: Double { x + width }
+    public var midX: Double { x + width / 2 }
 
     /// The same rectangle mirrored inside a container of the given width (for right-to-left).
     public func mirrored(inWidth containerWidth: Double) -> Rect {

@@ -1,6 +1,15 @@
 import PaneKit
 
 extension HTMLRenderer {
+    /// The title a presented screen shows, for its dialog's accessible name.
+    static func title(of node: SceneNode) -> String? {
+        switch node {
+        case .navigation(let navigation): navigation.bar.title
+        case .content(let content): content.title
+        case .split, .tabBar, .sidebar: nil
+        }
+    }
+
     /// A presentation: its dimming and a dialog holding the presented content.
     func render(_ presentation: PresentationScene) -> HTMLElement {
         let key = "p\(presentation.controller.number)"
@@ -11,6 +20,7 @@ extension HTMLRenderer {
             children.append(HTMLElement("div", key: key + ".dim", attributes: attributes, text: ""))
         }
         var sheetAttributes = [
+            "aria-label": Self.title(of: presentation.content) ?? (presentation.appearance == .dialog ? "Confirm" : "Sheet"),
             "class": "pk-sheet",
             "role": presentation.appearance == .dialog ? "alertdialog" : "dialog",
             "aria-modal": presentation.dimming != nil || presentation.appearance == .fullScreen ? "true" : "false",

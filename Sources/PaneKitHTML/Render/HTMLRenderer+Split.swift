@@ -14,6 +14,7 @@ extension HTMLRenderer {
         if split.isCollapsed { attributes["data-collapsed"] = "" }
         if let gesture = split.gestureID { attributes["data-swipe"] = gesture.rawValue }
         var children: [HTMLElement] = []
+        let splitWidth = split.columns.map(\.frame.maxX).max() ?? 0
         for column in split.columns {
             children.append(render(column, splitKey: key))
             if let divider = column.dividerID {
@@ -26,8 +27,12 @@ extension HTMLRenderer {
                     "data-resize": divider.rawValue,
                     "data-reset": divider.system("reset").rawValue,
                     "data-width": String(Int(column.frame.width)),
+                    "aria-valuenow": String(Int(column.frame.width)),
+                    "aria-valuemin": "0",
+                    "aria-valuemax": String(Int(splitWidth)),
                 ]
-                let edge = column.frame.x == 0 ? column.frame.maxX : column.frame.minX
+                // The divider is on the column's edge toward the secondary.
+                let edge = column.frame.midX < splitWidth / 2 ? column.frame.maxX : column.frame.minX
                 dividerAttributes["style"] = "left:\(px(edge));z-index:\(column.zIndex + 1)"
                 children.append(HTMLElement("div", key: key + ".div." + column.column.rawValue, attributes: dividerAttributes, text: ""))
             }

@@ -12,6 +12,7 @@ extension HTMLRenderer {
         children.append(HTMLElement("div", key: key + ".content", attributes: ["class": "pk-tab-content"],
                                     children: tabBar.content.map { [render($0)] } ?? []))
         var barChildren: [HTMLElement] = []
+        var tabs: [HTMLElement] = []
         if let toggle = tabBar.sidebarToggleID {
             barChildren.append(HTMLElement("button", key: toggle.rawValue, attributes: [
                 "class": "pk-bar-item pk-sidebar-toggle", "type": "button", "data-tap": toggle.rawValue,
@@ -37,11 +38,14 @@ extension HTMLRenderer {
                     "class": "pk-badge", "aria-label": badge == "!" ? "Needs attention" : "\(badge) new",
                 ], text: badge))
             }
-            barChildren.append(HTMLElement("button", key: item.id.rawValue, attributes: itemAttributes, children: parts))
+            tabs.append(HTMLElement("button", key: item.id.rawValue, attributes: itemAttributes, children: parts))
         }
-        if !tabBar.items.isEmpty || tabBar.sidebarToggleID != nil {
-            children.append(HTMLElement("div", key: key + ".bar", attributes: ["class": "pk-tabbar", "role": "tablist", "aria-label": "Tabs"],
-                                        children: barChildren))
+        if !tabs.isEmpty {
+            barChildren.append(HTMLElement("div", key: key + ".tablist", attributes: ["class": "pk-tablist", "role": "tablist", "aria-label": "Tabs"],
+                                           children: tabs))
+        }
+        if !barChildren.isEmpty {
+            children.append(HTMLElement("div", key: key + ".bar", attributes: ["class": "pk-tabbar"], children: barChildren))
         }
         return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
@@ -69,23 +73,22 @@ extension HTMLRenderer {
                     ], children: [icon("plus", key: add.rawValue + "#i")]))
                 }
             }
-            var groupAttributes = ["class": "pk-sidebar-rows", "role": "group"]
-            if let title = section.title { groupAttributes["aria-label"] = title }
-            if let move = section.moveID { groupAttributes["data-move"] = move.rawValue }
-            parts.append(HTMLElement("div", key: sectionKey + ".rows", attributes: groupAttributes, children: section.rows.map(render)))
+            // Each section is a tree of its rows; its header (and +) sit outside, as buttons.
+            var treeAttributes = ["class": "pk-sidebar-rows", "role": "tree", "aria-label": section.title ?? sidebar.title ?? "Sidebar",
+                                  "data-select": sidebar.listID.rawValue]
+            if let move = section.moveID { treeAttributes["data-move"] = move.rawValue }
+            parts.append(HTMLElement("div", key: sectionKey + ".rows", attributes: treeAttributes, children: section.rows.map(render)))
             sections.append(HTMLElement("div", key: sectionKey, attributes: ["class": "pk-sidebar-section"], children: parts))
         }
         var attributes = [
             "class": "pk-sidebar",
-            "role": "tree",
             "aria-label": sidebar.title ?? "Sidebar",
-            "data-select": sidebar.listID.rawValue,
             "data-appearance": sidebar.appearance.rawValue,
             "data-row-size": sidebar.rowSize.rawValue,
             "style": "--pk-row:\(px(sidebar.metrics.rowHeight));--pk-text:\(px(sidebar.metrics.textSize));--pk-icon:\(px(sidebar.metrics.iconSize));--pk-gap:\(px(sidebar.metrics.horizontalSpacing))",
         ]
         if sidebar.isEditing { attributes["data-editing"] = "" }
-        return HTMLElement("div", key: key, attributes: attributes, children: sections)
+        return HTMLElement("nav", key: key, attributes: attributes, children: sections)
     }
 
     private func render(_ row: SidebarRowScene) -> HTMLElement {
@@ -102,8 +105,8 @@ extension HTMLRenderer {
         if row.isHidden { attributes["data-hidden"] = "" }
         var children: [HTMLElement] = []
         if let disclosure = row.disclosureID {
-            children.append(HTMLElement("button", key: disclosure.rawValue, attributes: [
-                "class": "pk-disclosure", "type": "button", "tabindex": "-1", "data-tap": disclosure.rawValue,
+            children.append(HTMLElement("span", key: disclosure.rawValue, attributes: [
+                "class": "pk-disclosure", "aria-hidden": "true", "data-tap": disclosure.rawValue,
                 "aria-label": row.isExpanded == true ? "Collapse \(row.title)" : "Expand \(row.title)",
             ], children: [icon("chevron.forward", key: disclosure.rawValue + "#i")]))
         }
@@ -113,19 +116,13 @@ extension HTMLRenderer {
             children.append(HTMLElement("span", key: key + "#b", attributes: ["class": "pk-count", "aria-label": "\(badge) items"], text: badge))
         }
         if let toggle = row.visibilityToggleID {
-            children.append(HTMLElement("button", key: toggle.rawValue, attributes: [
-                "class": "pk-visibility", "type": "button", "data-tap": toggle.rawValue,
-                "aria-pressed": row.isHidden ? "false" : "true", "aria-label": row.isHidden ? "Show \(row.title)" : "Hide \(row.title)",
+            children.append(HTMLElement("span", key: toggle.rawValue, attributes: [
+                "class": "pk-visibility", "aria-hidden": "true", "data-tap": toggle.rawValue,
             ], children: [icon(row.isHidden ? "circle" : "checkmark.circle", key: toggle.rawValue + "#i")]))
         }
         if !row.contextActions.isEmpty {
-            let menuKey = key + ".menu"
-            children.append(HTMLElement("div", key: menuKey, attributes: ["class": "pk-menu", "role": "menu", "aria-label": "Actions for \(row.title)"],
-                                        children: row.contextActions.map { action in
-                                            var actionAttributes = ["class": "pk-menu-item", "role": "menuitem", "type": "button", "data-tap": action.id.rawValue]
-                                            if let role = action.role { actionAttributes["data-role"] = role.rawValue }
-                                            return HTMLElement("button", key: action.id.rawValue, attributes: actionAttributes, text: action.title)
-                                        }))
+            // The context menu opens on a secondary click; its items are listed for the client.
+            attributes["data-actions"] = row.contextActions.map { "\($0.id.rawValue)=\($0.title)" }.joined(separator: "\n")
         }
         return HTMLElement("div", key: key, attributes: attributes, children: children)
     }

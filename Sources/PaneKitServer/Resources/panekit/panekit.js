@@ -169,8 +169,40 @@ document.addEventListener("keydown", (event) => {
   } else if (event.key === "Enter" || event.key === " ") {
     send({ type: "select", list: list.dataset.select, tag: row.dataset.tag });
     event.preventDefault();
+  } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && row.hasAttribute("aria-expanded")) {
+    // Tree items: right expands, left collapses (through the row's disclosure).
+    const expanded = row.getAttribute("aria-expanded") === "true";
+    const disclosure = row.querySelector(".pk-disclosure");
+    if (disclosure && expanded === (event.key === "ArrowLeft")) send({ type: "tap", id: disclosure.dataset.tap });
+    event.preventDefault();
   }
 });
+
+// A row's context menu (secondary click or long press), built from its data-actions.
+let menu = null;
+function closeMenu() { if (menu) { menu.remove(); menu = null; } }
+app.addEventListener("contextmenu", (event) => {
+  const row = event.target.closest("[data-actions]");
+  if (!row) return;
+  event.preventDefault();
+  closeMenu();
+  menu = document.createElement("div");
+  menu.className = "pk-context-menu";
+  menu.setAttribute("role", "menu");
+  menu.style.left = event.clientX + "px";
+  menu.style.top = event.clientY + "px";
+  for (const line of row.dataset.actions.split("\n")) {
+    const at = line.indexOf("=");
+    const item = document.createElement("button");
+    item.setAttribute("role", "menuitem");
+    item.textContent = line.slice(at + 1);
+    item.addEventListener("click", () => { closeMenu(); send({ type: "tap", id: line.slice(0, at) }); });
+    menu.append(item);
+  }
+  document.body.append(menu);
+  menu.querySelector("button").focus();
+});
+document.addEventListener("click", (event) => { if (menu && !menu.contains(event.target)) closeMenu(); });
 
 let resizeTimer = 0;
 addEventListener("resize", () => {

@@ -1,0 +1,66 @@
+"""Sheets in the browser: detents by drag and grabber, swipe down, Escape, unsaved changes."""
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle
+
+
+def sheet_box(page):
+    settle(page)
+    return page.query_selector(".pk-sheet").bounding_box()
+
+
+def drag(page, x, y, dy):
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x, y + dy / 2, steps=5)
+    page.mouse.move(x, y + dy, steps=5)
+    page.mouse.up()
+
+
+def test_SH_4_grabber_and_drag_move_between_detents_and_swipe_down_dismisses(browser, server):
+    page = open_page(browser, server, "/catalog/sheets", PHONE)
+    act(page, lambda: page.click("text=Medium and large"))
+    assert abs(sheet_box(page)["height"] - 422) < 2
+    assert page.get_attribute(".pk-grabber", "aria-valuetext") == "medium"
+    act(page, lambda: page.click(".pk-grabber"))
+    assert page.get_attribute(".pk-sheet", "data-selected-detent") == "large"
+    box = sheet_box(page)
+    act(page, lambda: drag(page, box["x"] + box["width"] / 2, box["y"] + 6, 380))
+    assert page.get_attribute(".pk-sheet", "data-selected-detent") == "medium"
+    box = sheet_box(page)
+    act(page, lambda: drag(page, box["x"] + box["width"] / 2, box["y"] + 6, 380))
+    assert page.query_selector(".pk-sheet") is None
+
+
+def test_SH_11_unsaved_changes_ask_before_closing(browser, server):
+    page = open_page(browser, server, "/catalog/sheets", PHONE)
+    act(page, lambda: page.click("text=Unsaved changes"))
+    act(page, lambda: page.fill("input", "Hello"))
+    act(page, lambda: page.keyboard.press("Escape"))
+    assert page.query_selector("[role=alertdialog]") is not None
+    act(page, lambda: page.click("text=Keep Editing"))
+    assert page.query_selector("[role=alertdialog]") is None
+    assert page.input_value("input") == "Hello"
+    act(page, lambda: page.click("text=Cancel"))
+    act(page, lambda: page.click("text=Delete Draft"))
+    assert page.query_selector(".pk-sheet") is None
+
+
+def test_SH_20_form_and_page_sheets_are_centered_in_regular_width_and_cards_on_the_mac(browser, server):
+    tablet = open_page(browser, server, "/catalog/sheets", TABLET_LANDSCAPE)
+    act(tablet, lambda: tablet.click("text=Form sheet"))
+    box = sheet_box(tablet)
+    assert (box["x"], box["y"], box["width"], box["height"]) == (320, 100, 540, 620)
+    mac = open_page(browser, server, "/catalog/sheets", DESKTOP)
+    act(mac, lambda: mac.click("text=Page sheet"))
+    assert mac.get_attribute(".pk-sheet", "data-appearance") == "macSheet"
+    assert sheet_box(mac)["y"] == 0
+
+
+def test_dialogs_trap_focus_and_give_it_back(browser, server):
+    page = open_page(browser, server, "/catalog/sheets", DESKTOP)
+    act(page, lambda: page.click("text=Form sheet"))
+    assert page.evaluate("document.activeElement.closest('[role=dialog]') !== null")
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.closest('[role=dialog]') !== null")
+    act(page, lambda: page.keyboard.press("Escape"))
+    assert page.evaluate("document.activeElement.textContent.includes('Form sheet')")

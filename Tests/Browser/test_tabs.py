@@ -1,0 +1,62 @@
+"""Tab bars in the browser: More, stacks per tab, the bar while typing, tabs into a sidebar."""
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page
+
+
+def tab_titles(page):
+    return [tab.get_attribute("aria-label") or tab.inner_text().strip().split("\n")[0] for tab in page.query_selector_all(".pk-tab")]
+
+
+def test_TB_1_nine_tabs_show_four_and_more_on_a_phone_seven_and_more_on_a_tablet(browser, server):
+    phone = open_page(browser, server, "/catalog/tabs", PHONE)
+    assert tab_titles(phone) == ["Inbox", "Flagged", "Drafts", "Sent", "More"]
+    tablet = open_page(browser, server, "/catalog/tabs", TABLET_LANDSCAPE)
+    assert len(tab_titles(tablet)) == 8 and tab_titles(tablet)[-1] == "More"
+    assert phone.get_attribute(".pk-tabs", "data-position") == "bottom"
+    assert tablet.get_attribute(".pk-tabs", "data-position") == "top"
+
+
+def test_TB_5_each_tab_keeps_its_stack_and_a_retap_pops_to_root(browser, server):
+    page = open_page(browser, server, "/catalog/tabs", PHONE)
+    act(page, lambda: page.click("[data-tag='Inbox 2']"))
+    assert page.inner_text(".pk-bar-title") == "Inbox 2"
+    act(page, lambda: page.click(".pk-tab >> text=Flagged"))
+    assert page.inner_text(".pk-bar-title") == "Flagged"
+    act(page, lambda: page.click(".pk-tab >> text=Inbox"))
+    assert page.inner_text(".pk-bar-title") == "Inbox 2"
+    act(page, lambda: page.click(".pk-tab >> text=Inbox"))
+    assert page.inner_text(".pk-bar-title") == "Inbox"
+
+
+def test_TB_2_more_lists_the_rest_and_edit_reorders(browser, server):
+    page = open_page(browser, server, "/catalog/tabs", PHONE)
+    act(page, lambda: page.click(".pk-tab >> text=More"))
+    rows = [row.get_attribute("data-tag") for row in page.query_selector_all(".pk-list [data-tag]")]
+    assert rows == ["Archive", "Junk", "Trash", "Notes", "Folders"]
+    act(page, lambda: page.click("text=Edit"))
+    assert page.query_selector("[role=dialog]") is not None
+    act(page, lambda: page.keyboard.press("Escape"))
+    assert page.query_selector("[role=dialog]") is not None, "only Done ends customizing"
+    act(page, lambda: page.click("[role=dialog] >> text=Done"))
+    assert page.query_selector("[role=dialog]") is None
+
+
+def test_tab_bar_hides_while_typing_on_a_phone(browser, server):
+    page = open_page(browser, server, "/catalog/tabs", PHONE)
+    act(page, lambda: page.click("[data-tag='Inbox 1']"))
+    act(page, lambda: page.click("input"))
+    assert page.get_attribute(".pk-tabs", "data-bar-hidden") == ""
+    act(page, lambda: page.keyboard.type("Thanks"))
+    act(page, lambda: page.click(".pk-bar-title"))
+    assert page.get_attribute(".pk-tabs", "data-bar-hidden") is None
+
+
+def test_TB_13_tabs_adapt_into_a_sidebar_in_landscape_and_toggle(browser, server):
+    page = open_page(browser, server, "/catalog/tab-sidebar", TABLET_LANDSCAPE)
+    assert page.query_selector(".pk-tabs > .pk-sidebar") is not None
+    act(page, lambda: page.click(".pk-sidebar-toggle"))
+    assert page.query_selector(".pk-tabs > .pk-sidebar") is None
+    act(page, lambda: page.click(".pk-sidebar-toggle"))
+    act(page, lambda: page.click(".pk-sidebar [data-tag=work]"))
+    assert page.inner_text(".pk-tab-content .pk-bar-title") == "Work"
+    mac = open_page(browser, server, "/catalog/tab-sidebar", DESKTOP)
+    assert mac.query_selector(".pk-tab") is None, "on the Mac the sidebar replaces the tab bar"
