@@ -97,6 +97,14 @@ def act(page, action):
     wait_idle(page)
 
 
+def resize(page, width, height):
+    """Resizes the window and waits until the page shows the layout for the new size (the
+    resize event can arrive after Playwright returns, so the idle signal alone is not enough)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_selector(f'.pk-root[data-w="{width}"]', state="attached", timeout=10_000)
+    wait_idle(page)
+
+
 def settle(page):
     """Waits until no CSS transition or animation is running (for measuring and axe). Polls from
     Python: the page's CSP forbids the string evaluation wait_for_function uses."""

@@ -1,5 +1,5 @@
 """Split views in the browser: layouts per size, resizing with selections kept, gestures, keys."""
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, wait_idle
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, resize, wait_idle
 
 
 def test_SV_R4_triple_column_layout_per_size(browser, server):
@@ -23,10 +23,10 @@ def test_SV_K1_resize_keeps_selections(browser, server):
     act(page, lambda: page.click(".pk-column[data-column=primary] [data-tag=Work]"))
     act(page, lambda: page.click(".pk-column[data-column=supplementary] [data-tag=Report]"))
     assert page.url.endswith("/catalog/split-triple/Work/Report")
-    act(page, lambda: page.set_viewport_size({"width": 390, "height": 844}))
+    resize(page, 390, 844)
     assert page.get_attribute(".pk-split", "data-collapsed") == ""
     assert page.inner_text(".pk-column .pk-bar-title") == "Report"
-    act(page, lambda: page.set_viewport_size({"width": 1440, "height": 900}))
+    resize(page, 1440, 900)
     assert page.get_attribute("[data-tag=Work]", "aria-selected") == "true"
     assert page.get_attribute("[data-tag=Report]", "aria-selected") == "true"
 

@@ -31,6 +31,7 @@ public struct HTMLRenderer: Sendable {
             "data-v": traits.verticalSizeClass.rawValue,
             "data-scheme": traits.colorScheme.rawValue,
             "data-row-size": traits.sidebarRowSize.rawValue,
+            "data-w": String(Int(traits.size.width)),
             "dir": traits.layoutDirection == .rightToLeft ? "rtl" : "ltr",
         ]
         if traits.reduceMotion { attributes["data-reduce-motion"] = "" }

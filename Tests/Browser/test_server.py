@@ -1,0 +1,48 @@
+"""The server at the HTTP level: socket upgrades (Origin, version), page headers, health."""
+import base64
+import os
+import socket
+import urllib.request
+
+
+def upgrade(server, query, origin):
+    """Sends a WebSocket upgrade request and returns the status line."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    request = (f"GET /panekit/socket?{query} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+               f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n")
+    if origin:
+        request += f"Origin: {origin}\r\n"
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as connection:
+        connection.sendall((request + "\r\n").encode())
+        return connection.recv(4096).decode(errors="replace").split("\r\n")[0]
+
+
+QUERY = "v=1&path=/&w=390&h=844&pointer=coarse&dir=ltr&scheme=light&reduceMotion=0"
+
+
+def test_the_socket_upgrades_for_the_pages_own_origin_only(server):
+    assert " 101 " in upgrade(server, QUERY, f"http://127.0.0.1:{server.port}")
+    assert " 101 " not in upgrade(server, QUERY, "http://evil.example")
+    assert " 101 " not in upgrade(server, QUERY, None)
+
+
+def test_the_socket_refuses_another_protocol_version_or_a_bad_viewport(server):
+    origin = f"http://127.0.0.1:{server.port}"
+    assert " 101 " not in upgrade(server, QUERY.replace("v=1", "v=2"), origin)
+    assert " 101 " not in upgrade(server, QUERY.replace("w=390", "w=-5"), origin)
+    assert " 101 " not in upgrade(server, QUERY.replace("w=390", "w=abc"), origin)
+
+
+def test_pages_carry_a_content_security_policy_without_inline_script(server):
+    with urllib.request.urlopen(server.base + "/catalog/tabs") as response:
+        policy = response.headers["Content-Security-Policy"]
+        body = response.read().decode()
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy.split("script-src")[1].split(";")[0]
+    assert "frame-ancestors 'none'" in policy
+    assert "<script type=\"module\" src=\"/panekit/panekit.js\"></script>" in body
+    assert "<script>" not in body
+
+
+def test_health(server):
+    with urllib.request.urlopen(server.base + "/health") as response:
+        assert response.status == 200 and response.read() == b"ok"
