@@ -10,7 +10,15 @@ final class SidebarPage: CatalogPage {
 
     init() {
         sidebar.headerMode = .supplementary
-        sidebar.navigationItem.trailingItems = [BarButtonItem("Edit") { [unowned self] in sidebar.isEditing.toggle() }]
+        sidebar.navigationItem.trailingItems = [
+            // The row size people pick in Settings; only the Mac honours it (SB-14).
+            BarButtonItem("Size") { [unowned self] in
+                let sizes = SidebarRowSize.allCases
+                let next = sizes[((sizes.firstIndex(of: sidebar.rowSize) ?? 1) + 1) % sizes.count]
+                sidebar.preferredRowSize = next
+            },
+            BarButtonItem("Edit") { [unowned self] in sidebar.isEditing.toggle() },
+        ]
         sidebar.sections = [
             SidebarSection(id: "favorites", title: "Favorites", items: [
                 SidebarItem(id: "inbox", title: "Inbox", symbol: "tray", badge: "3"),

@@ -116,7 +116,8 @@ def settle(page):
 
 
 def columns(page):
-    """The visible split view columns, by name, with their boxes."""
+    """The visible split view columns, by name, with their boxes (once they stop moving)."""
+    settle(page)
     result = {}
     for column in page.query_selector_all(".pk-column"):
         box = column.bounding_box()

@@ -64,3 +64,14 @@ def test_dialogs_trap_focus_and_give_it_back(browser, server):
         assert page.evaluate("document.activeElement.closest('[role=dialog]') !== null")
     act(page, lambda: page.keyboard.press("Escape"))
     assert page.evaluate("document.activeElement.textContent.includes('Form sheet')")
+
+
+def test_the_grabber_is_adjustable_from_the_keyboard(browser, server):
+    page = open_page(browser, server, "/catalog/sheets", PHONE)
+    act(page, lambda: page.click("text=Medium and large"))
+    page.focus(".pk-grabber")
+    act(page, lambda: page.keyboard.press("ArrowUp"))
+    assert page.get_attribute(".pk-grabber", "aria-valuetext") == "large"
+    page.focus(".pk-grabber")
+    act(page, lambda: page.keyboard.press("ArrowDown"))
+    assert page.get_attribute(".pk-grabber", "aria-valuetext") == "medium"

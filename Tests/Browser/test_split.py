@@ -62,3 +62,28 @@ def swipe(page, x, y, distance):
     page.mouse.move(x + distance / 2, y, steps=4)
     page.mouse.move(x + distance, y, steps=4)
     page.mouse.up()
+
+
+def test_SV_W4_dragging_a_divider_resizes_the_column(browser, server):
+    page = open_page(browser, server, "/catalog/split-triple", DESKTOP)
+    divider = page.query_selector("[data-resize$='divider.primary']").bounding_box()
+    x, y = divider["x"] + divider["width"] / 2, 400
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 30, y, steps=5)
+    act(page, lambda: page.mouse.up())
+    assert columns(page)["primary"]["width"] == 310
+
+
+def test_SV_B1_a_leading_edge_swipe_reveals_the_sidebar_on_a_tablet(browser, server):
+    page = open_page(browser, server, "/catalog/split-double", {"width": 744, "height": 1133, "touch": True})
+    assert "primary" not in columns(page)
+    act(page, lambda: swipe(page, 4, 500, 120))
+    assert "primary" in columns(page)
+
+
+def test_arrow_keys_move_the_list_selection(browser, server):
+    page = open_page(browser, server, "/catalog/split-triple/Work", DESKTOP)
+    page.focus("[data-tag=Work]")
+    act(page, lambda: page.keyboard.press("ArrowDown"))
+    assert page.get_attribute("[data-tag=Travel]", "aria-selected") == "true"

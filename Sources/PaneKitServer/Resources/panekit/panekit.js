@@ -148,6 +148,19 @@ document.addEventListener("keydown", (event) => {
     event.preventDefault();
     return;
   }
+  // The grabber is a slider: arrows move the sheet between its detents.
+  const grabber = document.activeElement && document.activeElement.closest && document.activeElement.closest(".pk-grabber");
+  if (grabber && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+    const sheet = grabber.closest("[data-detents]");
+    const detents = (sheet && sheet.dataset.detents || "").split(",").filter(Boolean)
+      .map((entry) => { const [id, value] = entry.split(":"); return { id, value: Number(value) }; })
+      .sort((a, b) => a.value - b.value);
+    const index = detents.findIndex((d) => d.id === sheet.dataset.selectedDetent);
+    const next = detents[index + (event.key === "ArrowUp" ? 1 : -1)];
+    if (next) send({ type: "detent", id: sheet.dataset.detentControl, detent: next.id });
+    event.preventDefault();
+    return;
+  }
   if (event.key === "Tab") {
     const dialog = topDialog();
     if (!dialog) return;
