@@ -47,6 +47,13 @@ extension TabBarController {
             content = nil
         }
 
+        return barScene(id: id, items: items, content: content)
+    }
+
+    /// The tab bar's Scene: bottom, filled and stacked in compact width; top, centered and inline
+    /// in regular width (TB-8, TB-9, TB-14); hidden while typing in compact width (DESIGN §3).
+    private func barScene(id: ControllerID, items: [TabItemScene], sidebar: SidebarScene? = nil,
+                          sidebarToggleID: NodeID? = nil, content: SceneNode?) -> SceneNode {
         let compact = traits?.horizontalSizeClass != .regular
         return .tabBar(TabBarScene(
             controller: id,
@@ -55,6 +62,8 @@ extension TabBarController {
             position: compact ? .bottom : .top,
             itemPositioning: compact ? .fill : .centered,
             itemLayout: compact ? .stacked : .inline,
+            sidebar: sidebar,
+            sidebarToggleID: sidebarToggleID,
             content: content
         ))
     }
@@ -62,7 +71,6 @@ extension TabBarController {
     /// The Scene of the tab API: bar items by placement, the sidebar, the selected tab.
     private func tabModeScene(id: ControllerID, in context: SceneBuildContext) -> SceneNode {
         let nodeID = id.nodeID
-        let compact = traits?.horizontalSizeClass != .regular
         let sidebarShown = isTabSidebarVisible
         let selected = selectedTab
         var items: [TabItemScene] = []
@@ -127,17 +135,7 @@ extension TabBarController {
             context.pendingLeadingItems = []
         }
 
-        return .tabBar(TabBarScene(
-            controller: id,
-            items: items,
-            isHidden: compact && hasFocusedTextField,
-            position: compact ? .bottom : .top,
-            itemPositioning: compact ? .fill : .centered,
-            itemLayout: compact ? .stacked : .inline,
-            sidebar: sidebar,
-            sidebarToggleID: sidebarToggleID,
-            content: content
-        ))
+        return barScene(id: id, items: items, sidebar: sidebar, sidebarToggleID: sidebarToggleID, content: content)
     }
 
     /// Whether the person is typing in a text field inside this tab bar controller: in compact

@@ -3,22 +3,15 @@
 public enum Escaping {
     /// Escapes text content: `&`, `<`, `>`, and drops NUL, which HTML forbids.
     public static func text(_ string: String) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\0": break
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escape(string, quotes: false)
     }
 
     /// Escapes an attribute value for double quotes: text escaping plus `"` and `'`.
     public static func attribute(_ string: String) -> String {
+        escape(string, quotes: true)
+    }
+
+    private static func escape(_ string: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
@@ -26,8 +19,8 @@ public enum Escaping {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
             case "\0": break
             default: result.unicodeScalars.append(scalar)
             }
