@@ -46,3 +46,12 @@ def test_pages_carry_a_content_security_policy_without_inline_script(server):
 def test_health(server):
     with urllib.request.urlopen(server.base + "/health") as response:
         assert response.status == 200 and response.read() == b"ok"
+
+
+def test_sigterm_shuts_the_server_down_gracefully():
+    from conftest import Server
+    import signal
+    server = Server()
+    server.start()
+    server.process.send_signal(signal.SIGTERM)
+    assert server.process.wait(timeout=15) == 0
