@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PaneKit", targets: ["PaneKit"]),
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
         .library(name: "PaneKitServer", targets: ["PaneKitServer"]),
+        .library(name: "PostboxKit", targets: ["PostboxKit"]),
         .executable(name: "postbox", targets: ["postbox"]),
         .executable(name: "catalog", targets: ["catalog"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "PaneKit"),
@@ -37,9 +40,18 @@ let package = Package(
             ],
             resources: [.copy("Resources/panekit")]
         ),
-        // Postbox, the showcase mail app. For now a preview that prints its Scene; the server,
-        // SQLite store and importer arrive with their issues.
-        .executableTarget(name: "postbox", dependencies: ["PaneKit"]),
+        // Postbox, the showcase mail app: the store on SQLite, sample data and the controllers.
+        .target(
+            name: "PostboxKit",
+            dependencies: ["PaneKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "postbox",
+            dependencies: [
+                "PostboxKit", "PaneKitServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // One page per configuration, like Apple's UIKit Catalog: the browser tests' fixture.
         .executableTarget(name: "catalog", dependencies: ["PaneKitServer"]),
         .target(
@@ -51,6 +63,10 @@ let package = Package(
             name: "PaneKitTests",
             dependencies: ["PaneKit", "PaneKitTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PostboxKitTests",
+            dependencies: ["PostboxKit", "PaneKitTestSupport"]
         ),
         .testTarget(
             name: "PaneKitServerTests",

@@ -1,105 +1,95 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import PaneKit
+import ArgumentParser
+import Foundation
+import Logging
+import PaneKitServer
+import PostboxKit
 
-// Postbox preview: drives PaneKit's core with an in-memory mailbox and prints the Scene the
-// browser renderer will draw. The served app arrives with the browser renderer (issues 4 and 5).
-
-let usage = """
-    usage: postbox [--width W] [--height H] [--pointer coarse|fine] [--rtl] [--open MAILBOX[/MESSAGE]]
-
-    Prints Postbox's screen as PaneKit's Scene text. With no size, prints a desktop (1440×900)
-    and a phone (390×844) layout of the same state.
-    """
-
-/// A command-line mistake, with what to tell the person (empty for `--help`).
-struct UsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
+/// Postbox: a three-column mail app on SQLite, served to the browser by PaneKit.
+@main
+struct Postbox: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "postbox",
+        abstract: "A three-column mail app, served to your browser.",
+        discussion: "With no command, serves the mail in the data folder at http://127.0.0.1:8080, making a sample mailbox first if it is empty.",
+        subcommands: [Serve.self, Generate.self],
+        defaultSubcommand: Serve.self
+    )
 }
 
-struct Options {
-    var sizes: [(Double, Double, PointerKind)] = []
-    var width: Double?
-    var height: Double?
-    var pointer: PointerKind?
-    var direction = LayoutDirection.leftToRight
-    var open: String?
-}
+struct DataOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "The folder that holds the mail database.")
+    var dataDirectory = "postbox-data"
 
-func parse(_ arguments: [String]) -> Result<Options, UsageError> {
-    var options = Options()
-    var rest = arguments[...]
-    func value(_ flag: String) -> Result<String, UsageError> {
-        guard let next = rest.popFirst() else { return .failure(UsageError("\(flag) needs a value")) }
-        return .success(next)
-    }
-    while let flag = rest.popFirst() {
-        switch flag {
-        case "--width", "--height":
-            guard case .success(let text) = value(flag), let number = Double(text), number.isFinite, number > 0 else {
-                return .failure(UsageError("\(flag) takes a positive number"))
-            }
-            if flag == "--width" { options.width = number } else { options.height = number }
-        case "--pointer":
-            guard case .success(let text) = value(flag), let pointer = PointerKind(rawValue: text) else {
-                return .failure(UsageError("--pointer takes coarse or fine"))
-            }
-            options.pointer = pointer
-        case "--rtl":
-            options.direction = .rightToLeft
-        case "--open":
-            guard case .success(let text) = value(flag) else { return .failure(UsageError("--open needs MAILBOX[/MESSAGE]")) }
-            options.open = text
-        case "-h", "--help":
-            return .failure(UsageError(""))
-        default:
-            return .failure(UsageError("unknown option \(flag)"))
+    var databasePath: String { (dataDirectory as NSString).appendingPathComponent("mail.sqlite") }
+
+    /// Opens the store, creating the folder; a locked or unreadable database is a clear error.
+    func openStore() throws -> MailStore {
+        do {
+            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+            return try MailStore(path: databasePath)
+        } catch {
+            throw ValidationError("cannot open the mail database at \(databasePath): \(error)")
         }
     }
-    if options.width != nil || options.height != nil {
-        options.sizes = [(options.width ?? 1440, options.height ?? 900, options.pointer ?? .fine)]
-    } else {
-        options.sizes = [(1440, 900, options.pointer ?? .fine), (390, 844, options.pointer ?? .coarse)]
-    }
-    return .success(options)
 }
 
-let options: Options
-switch parse(Array(CommandLine.arguments.dropFirst())) {
-case .success(let parsed):
-    options = parsed
-case .failure(let error):
-    if !error.message.isEmpty { print("postbox: \(error.message)") }
-    print(usage)
-    exit(error.message.isEmpty ? 0 : 2)
-}
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serve Postbox to browsers (the default).")
 
-let app = PostboxApp()
-let first = options.sizes[0]
-let window = Window(viewport: Viewport(width: first.0, height: first.1, pointer: first.2, layoutDirection: options.direction))
-window.rootViewController = app.split
+    @Option(help: "The address to listen on.") var host = "127.0.0.1"
+    @Option(help: "The port to listen on.") var port = 8080
+    @OptionGroup var data: DataOptions
 
-if let open = options.open {
-    let parts = open.split(separator: "/").map(String.init)
-    do {
-        _ = window.scene()
-        try window.send(.rowSelected(list: app.mailboxes.id!.nodeID.child("0"), tag: parts[0]))
-        if parts.count > 1 {
-            _ = window.scene()
-            try window.send(.rowSelected(list: app.messages.id!.nodeID.child("0"), tag: parts[1]))
+    func run() async throws {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = ProcessInfo.processInfo.environment["PANEKIT_LOG"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+            return handler
         }
-    } catch {
-        print("postbox: cannot open \(open): \(error)")
-        exit(2)
+        let store = try data.openStore()
+        if try store.isEmpty() {
+            print("Making a sample mailbox in \(data.dataDirectory)…")
+            try SampleMailbox.populate(store)
+        }
+        print("Postbox on http://\(host):\(port)/")
+        let server = PaneServer(configuration: .init(host: host, port: port, appName: "Postbox")) { PostboxPage(store: store) }
+        do {
+            try await server.run()
+        } catch where "\(error)".contains("in use") {
+            throw ValidationError("port \(port) is in use: stop the other server or pass --port")
+        }
     }
 }
 
-for (index, size) in options.sizes.enumerated() {
-    if index > 0 {
-        window.setViewport(Viewport(width: size.0, height: size.1, pointer: size.2, layoutDirection: options.direction))
-        print("")
+struct Generate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Fill an empty data folder with a large sample mailbox (for benchmarks).")
+
+    @Option(help: "How many messages to make.") var messages = 10_000
+    @Option(help: "The seed of the sample generator.") var seed: UInt64 = 2026
+    @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        guard messages > 0, messages <= 10_000_000 else { throw ValidationError("--messages takes a number from 1 to 10000000") }
     }
-    print(window.scene().dump(), terminator: "")
+
+    func run() async throws {
+        let store = try data.openStore()
+        guard try store.isEmpty() else { throw ValidationError("\(data.dataDirectory) already holds mail; pass another --data-dir") }
+        try SampleMailbox.populate(store, messages: messages, seed: seed)
+        print("Made \(messages) messages in \(data.databasePath).")
+    }
+}
+
+/// One page's Postbox: the app for a session, on the shared store.
+final class PostboxPage: PaneApp {
+    let app: PostboxApp
+
+    init(store: MailStore) {
+        app = PostboxApp(store: store)
+    }
+
+    var rootViewController: ViewController { app.rootViewController }
+    var path: String { app.path }
+    var title: String { app.title }
+    func open(path: String) -> Bool { app.open(path: path) }
 }

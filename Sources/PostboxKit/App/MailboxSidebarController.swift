@@ -1,0 +1,40 @@
+/// The sidebar: Favorites (Inbox, Flagged, Drafts) and the account's mailboxes and folders, with
+/// unread counts.
+final class MailboxSidebarController: SidebarController {
+    let store: MailStore
+    var onAddFolder: () -> Void = {}
+
+    init(store: MailStore) {
+        self.store = store
+        super.init(title: "Mailboxes")
+        headerMode = .supplementary
+    }
+
+    /// Rebuilds the rows from the store (mailboxes and unread counts).
+    func reload() {
+        let mailboxes = (try? store.mailboxes()) ?? []
+        let unread = (try? store.unreadCounts()) ?? [:]
+        func item(_ mailbox: Mailbox, prefix: String = "") -> SidebarItem {
+            let children = mailboxes.filter { $0.parentID == mailbox.id }.map { item($0, prefix: prefix) }
+            return SidebarItem(id: prefix + mailbox.id, title: mailbox.name, symbol: mailbox.role.symbol,
+                               badge: unread[mailbox.id].flatMap { $0 > 0 ? String($0) : nil }, children: children)
+        }
+        let favorites = [
+            mailboxes.first { $0.role == .inbox }.map { item($0, prefix: "favorite-") },
+            SidebarItem(id: "favorite-flagged", title: "Flagged", symbol: "flag",
+                        badge: unread[MailStore.flagged].flatMap { $0 > 0 ? String($0) : nil }),
+            mailboxes.first { $0.role == .drafts }.map { item($0, prefix: "favorite-") },
+        ].compactMap { $0 }
+        let account = mailboxes.filter { $0.parentID == nil }.map { item($0) }
+        sections = [
+            SidebarSection(id: "favorites", title: "Favorites", items: favorites),
+            SidebarSection(id: "icloud", title: SampleMailbox.account.name, items: account,
+                           addAction: SidebarAction("New Folder", symbol: "plus") { [unowned self] in onAddFolder() }),
+        ]
+    }
+
+    /// The mailbox a row stands for.
+    static func mailbox(forRow id: String) -> String {
+        id.hasPrefix("favorite-") ? String(id.dropFirst("favorite-".count)) : id
+    }
+}

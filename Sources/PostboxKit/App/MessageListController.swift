@@ -1,0 +1,70 @@
+import Foundation
+
+/// A mailbox's messages, newest first: sender, subject, snippet, date, unread dot and flag.
+///
+/// Shows the first `pageSize` messages; a longer mailbox says how many more it holds.
+final class MessageListController: ViewController {
+    let store: MailStore
+    var mailbox: String? { didSet { if oldValue != mailbox { selection = nil; query = "" }; setNeedsUpdate() } }
+    var selection: Int64? { didSet { setNeedsUpdate() } }
+    var query = "" { didSet { setNeedsUpdate() } }
+    var onSelect: (Int64) -> Void = { _ in }
+    var pageSize = 200
+
+    init(store: MailStore) {
+        self.store = store
+        super.init(title: "Messages")
+    }
+
+    static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
+
+    override var body: any View {
+        guard let mailbox else {
+            return ContentUnavailableView("No Mailbox Selected", symbol: "tray")
+        }
+        let messages: [MessageSummary]
+        let total: Int
+        if query.isEmpty {
+            messages = (try? store.messages(in: mailbox, limit: pageSize)) ?? []
+            total = (try? store.messageCount(in: mailbox)) ?? messages.count
+        } else {
+            messages = (try? store.search(query, limit: pageSize)) ?? []
+            total = messages.count
+        }
+        return VStack {
+            TextField("Search", text: query) { [unowned self] in query = $0 }
+            if messages.isEmpty {
+                ContentUnavailableView(query.isEmpty ? "No Mail" : "No Results", symbol: "tray",
+                                       description: query.isEmpty ? "This mailbox is empty." : "Nothing matches “\(query)”.")
+            } else {
+                List(selection: selection.map(String.init), onSelect: { [unowned self] tag in
+                    if let id = Int64(tag) { onSelect(id) }
+                }) {
+                    ForEach(messages) { message in
+                        VStack {
+                            HStack {
+                                if !message.isRead { Image(symbol: "circle.fill") }
+                                Text(Self.name(message.sender), style: .headline)
+                                Spacer()
+                                if message.isFlagged { Image(symbol: "flag") }
+                                Text(message.date.formatted(Self.dateFormat), style: .footnote)
+                            }
+                            Text(message.subject, style: .subheadline)
+                            Text(message.snippet, style: .footnote)
+                        }
+                    }
+                }
+                if total > messages.count {
+                    Text("\(total - messages.count) older messages", style: .footnote)
+                }
+            }
+        }
+    }
+
+    /// "Ada Lovelace <ada@example.com>" → "Ada Lovelace".
+    static func name(_ address: String) -> String {
+        guard let bracket = address.firstIndex(of: "<") else { return address }
+        let name = address[..<bracket].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? address : name
+    }
+}

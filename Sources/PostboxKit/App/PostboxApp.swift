@@ -1,0 +1,209 @@
+/// Postbox: the three-column mail app of the SwiftUI sidebar article, made real.
+///
+/// Regular width: sidebar (Favorites and the account), message list, message, and an inspector
+/// with every header. Compact width: the `.compact` column is a tab bar — Inbox, Flagged, Drafts,
+/// Sent, Archive, Junk, Trash (four and More) — with unread badges and a stack per tab. The
+/// selection survives every change of size in both directions. URLs: `/mailbox/<id>` and
+/// `/mailbox/<id>/message/<n>`.
+public final class PostboxApp: SplitViewControllerDelegate {
+    public let store: MailStore
+    public let split = SplitViewController(style: .tripleColumn)
+    let sidebar: MailboxSidebarController
+    let list: MessageListController
+    let message: MessageController
+    let inspector: InspectorController
+    let tabs = TabBarController()
+    /// The compact tabs, one mailbox each.
+    static let tabMailboxes = ["inbox", MailStore.flagged, "drafts", "sent", "archive", "junk", "trash"]
+    private var tabLists: [MessageListController] = []
+
+    public private(set) var selectedMailbox: String?
+    public private(set) var selectedMessage: Int64?
+
+    public init(store: MailStore) {
+        self.store = store
+        sidebar = MailboxSidebarController(store: store)
+        list = MessageListController(store: store)
+        message = MessageController(store: store)
+        inspector = InspectorController(store: store)
+        split.delegate = self
+        split.primaryBackgroundStyle = .sidebar
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(list, for: .supplementary)
+        split.setViewController(message, for: .secondary)
+        split.setViewController(inspector, for: .inspector)
+        sidebar.reload()
+        sidebar.onSelect = { [unowned self] row in select(mailbox: MailboxSidebarController.mailbox(forRow: row), row: row) }
+        sidebar.onAddFolder = { [unowned self] in
+            _ = try? store.addFolder(named: "New Folder", account: SampleMailbox.account.id)
+            sidebar.reload()
+        }
+        list.onSelect = { [unowned self] id in select(message: id) }
+        message.onToggleInspector = { [unowned self] in toggleInspector() }
+        message.onChange = { [unowned self] in refresh() }
+        makeTabs()
+    }
+
+    public var rootViewController: ViewController { split }
+
+    // MARK: Selection
+
+    /// Shows a mailbox (and no message). Spec: the article's flow, SV-S1.
+    public func select(mailbox: String, row: String? = nil) {
+        selectedMailbox = mailbox
+        selectedMessage = nil
+        sidebar.selection = row ?? (mailbox == MailStore.flagged ? "favorite-flagged" : mailbox)
+        list.mailbox = mailbox
+        list.title = Self.name(of: mailbox, in: (try? store.mailboxes()) ?? [])
+        message.messageID = nil
+        inspector.messageID = nil
+        split.show(.supplementary)
+    }
+
+    /// Opens a message: marks it read and shows it.
+    public func select(message id: Int64) {
+        selectedMessage = id
+        list.selection = id
+        message.messageID = id
+        inspector.messageID = id
+        try? store.setRead(id, true)
+        refresh()
+        split.show(.secondary)
+    }
+
+    private func toggleInspector() {
+        split.isShowing(.inspector) ? split.hide(.inspector) : split.show(.inspector)
+    }
+
+    /// After a change in the store: counts, lists and the open message.
+    private func refresh() {
+        sidebar.reload()
+        list.setNeedsUpdate()
+        message.setNeedsUpdate()
+        if let id = selectedMessage, let stored = try? store.message(id: id), stored.mailboxID != selectedMailbox,
+           selectedMailbox != MailStore.flagged {
+            // Moved away (archived, trashed): nothing is selected any more.
+            selectedMessage = nil
+            list.selection = nil
+        }
+        reloadBadges()
+        for tabList in tabLists { tabList.setNeedsUpdate() }
+    }
+
+    // MARK: URL
+
+    public var path: String {
+        guard let mailbox = selectedMailbox else { return "/" }
+        return "/mailbox/\(mailbox)" + (selectedMessage.map { "/message/\($0)" } ?? "")
+    }
+
+    public var title: String {
+        if let id = selectedMessage, let stored = try? store.message(id: id) { return stored.subject }
+        if let mailbox = selectedMailbox { return Self.name(of: mailbox, in: (try? store.mailboxes()) ?? []) }
+        return "Postbox"
+    }
+
+    /// Restores the state a URL names. Spec: DESIGN §4 URLs.
+    public func open(path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        if parts.isEmpty { return true }
+        guard parts.count >= 2, parts[0] == "mailbox" else { return false }
+        let mailboxes = (try? store.mailboxes()) ?? []
+        guard parts[1] == MailStore.flagged || mailboxes.contains(where: { $0.id == parts[1] }) else { return false }
+        if parts[1] != selectedMailbox { select(mailbox: parts[1]) }
+        if parts.count == 4, parts[2] == "message", let id = Int64(parts[3]), (try? store.message(id: id)) != nil {
+            select(message: id)
+            syncTabsFromSelection()
+            return true
+        }
+        syncTabsFromSelection()
+        return parts.count == 2
+    }
+
+    static func name(of mailbox: String, in mailboxes: [Mailbox]) -> String {
+        mailbox == MailStore.flagged ? "Flagged" : mailboxes.first { $0.id == mailbox }?.name ?? mailbox
+    }
+
+    // MARK: Compact width: tabs
+
+    private func makeTabs() {
+        let mailboxes = (try? store.mailboxes()) ?? []
+        var controllers: [ViewController] = []
+        for mailbox in Self.tabMailboxes {
+            let tabList = MessageListController(store: store)
+            tabList.mailbox = mailbox
+            tabList.title = Self.name(of: mailbox, in: mailboxes)
+            tabList.tabBarItem = TabBarItem(title: tabList.title, symbol: mailbox == MailStore.flagged ? "flag" : Mailbox.Role(rawValue: mailbox)?.symbol,
+                                            identifier: mailbox)
+            tabList.onSelect = { [unowned self, unowned tabList] id in
+                tabList.selection = id
+                let screen = MessageController(store: store)
+                screen.messageID = id
+                screen.onChange = { [unowned self] in refresh() }
+                screen.onToggleInspector = { [unowned self] in toggleInspector() }
+                try? store.setRead(id, true)
+                try? tabList.navigationController?.setViewControllers([tabList, screen])
+                selectedMailbox = mailbox
+                selectedMessage = id
+                refresh()
+            }
+            tabLists.append(tabList)
+            controllers.append(tabList)
+        }
+        tabs.setViewControllers(controllers)
+        reloadBadges()
+        split.setViewController(tabs, for: .compact)
+    }
+
+    private func reloadBadges() {
+        let unread = (try? store.unreadCounts()) ?? [:]
+        for (index, mailbox) in Self.tabMailboxes.enumerated() where index < tabLists.count {
+            let count = unread[mailbox] ?? 0
+            let badge: String? = count > 0 ? String(count) : nil
+            if tabLists[index].tabBarItem.badgeValue != badge { tabLists[index].tabBarItem.badgeValue = badge }
+        }
+    }
+
+    /// Regular → compact: the tab of the selected mailbox, with the selected message pushed.
+    private func syncTabsFromSelection() {
+        guard let mailbox = selectedMailbox, let index = Self.tabMailboxes.firstIndex(of: mailbox) else { return }
+        tabs.selectedIndex = index
+        let tabList = tabLists[index]
+        tabList.selection = selectedMessage
+        guard let navigation = tabList.navigationController else { return }
+        if let id = selectedMessage {
+            if (navigation.topViewController as? MessageController)?.messageID != id {
+                let screen = MessageController(store: store)
+                screen.messageID = id
+                screen.onChange = { [unowned self] in refresh() }
+                screen.onToggleInspector = { [unowned self] in toggleInspector() }
+                try? navigation.setViewControllers([tabList, screen])
+            }
+        } else {
+            navigation.popToRoot()
+        }
+    }
+
+    /// Compact → regular: what the tabs show becomes the selection.
+    private func syncSelectionFromTabs() {
+        guard let index = tabs.selectedIndex, index < Self.tabMailboxes.count else { return }
+        let mailbox = Self.tabMailboxes[index]
+        let top = tabLists[index].navigationController?.topViewController as? MessageController
+        if mailbox != selectedMailbox { select(mailbox: mailbox) }
+        if let id = top?.messageID { select(message: id) } else if selectedMessage != nil, top == nil {
+            selectedMessage = nil
+            list.selection = nil
+            message.messageID = nil
+        }
+    }
+
+    public func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
+        syncTabsFromSelection()
+        return .compact
+    }
+
+    public func splitViewController(_ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
+        syncSelectionFromTabs()
+        return proposed
+    }
+}

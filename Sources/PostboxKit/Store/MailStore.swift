@@ -1,0 +1,228 @@
+import Foundation
+import GRDB
+
+/// Postbox's mail on SQLite (WAL): accounts, mailboxes with one level of folders, messages with
+/// full-text search (FTS5), drafts, and the settings people change.
+///
+/// Safe to share between sessions: GRDB serializes writes and runs reads concurrently.
+public final class MailStore: Sendable {
+    let database: any DatabaseWriter
+
+    /// Opens (creating and migrating) the store at a path.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        database = try DatabasePool(path: path, configuration: configuration)
+        try Self.migrator.migrate(database)
+    }
+
+    /// A store in memory (tests, previews).
+    public init() throws {
+        database = try DatabaseQueue()
+        try Self.migrator.migrate(database)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "account") { t in
+                t.primaryKey("id", .text)
+                t.column("name", .text).notNull()
+            }
+            try db.create(table: "mailbox") { t in
+                t.primaryKey("id", .text)
+                t.column("accountId", .text).notNull().references("account", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("role", .text).notNull()
+                t.column("parentId", .text).references("mailbox", onDelete: .cascade)
+                t.column("sortOrder", .integer).notNull()
+            }
+            try db.create(table: "message") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("messageId", .text).notNull().unique(onConflict: .ignore)
+                t.column("mailboxId", .text).notNull().references("mailbox", onDelete: .cascade)
+                t.column("date", .datetime).notNull()
+                t.column("sender", .text).notNull()
+                t.column("recipients", .text).notNull()
+                t.column("cc", .text).notNull()
+                t.column("subject", .text).notNull()
+                t.column("body", .text).notNull()
+                t.column("snippet", .text).notNull()
+                t.column("isRead", .boolean).notNull()
+                t.column("isFlagged", .boolean).notNull()
+                t.column("headers", .text).notNull()
+                t.column("attachments", .text).notNull()
+            }
+            try db.create(index: "message_mailbox_date", on: "message", columns: ["mailboxId", "date"])
+            try db.create(index: "message_flagged", on: "message", columns: ["isFlagged", "date"])
+            try db.create(virtualTable: "message_fts", using: FTS5()) { t in
+                t.synchronize(withTable: "message")
+                t.tokenizer = .unicode61()
+                t.column("subject")
+                t.column("sender")
+                t.column("body")
+            }
+            try db.create(table: "draft") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("recipients", .text).notNull()
+                t.column("subject", .text).notNull()
+                t.column("body", .text).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "setting") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
+        return migrator
+    }
+
+    // MARK: Mailboxes
+
+    public func isEmpty() throws -> Bool {
+        try database.read { db in try Account.fetchCount(db) == 0 }
+    }
+
+    public func accounts() throws -> [Account] {
+        try database.read { db in try Account.order(Column("name")).fetchAll(db) }
+    }
+
+    public func mailboxes() throws -> [Mailbox] {
+        try database.read { db in try Mailbox.order(Column("sortOrder"), Column("name")).fetchAll(db) }
+    }
+
+    public func save(_ account: Account, mailboxes: [Mailbox]) throws {
+        try database.write { db in
+            try account.save(db)
+            for mailbox in mailboxes { try mailbox.save(db) }
+        }
+    }
+
+    /// A new folder in an account's mailbox (one level only).
+    @discardableResult
+    public func addFolder(named name: String, account: String, parent: String? = nil) throws -> Mailbox {
+        try database.write { db in
+            let order = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(sortOrder), 0) + 1 FROM mailbox") ?? 1
+            var id = "folder-" + name.lowercased().filter { $0.isLetter || $0.isNumber }
+            var suffix = 1
+            while try Mailbox.fetchOne(db, key: id) != nil {
+                suffix += 1
+                id = "folder-\(name.lowercased().filter { $0.isLetter || $0.isNumber })-\(suffix)"
+            }
+            let mailbox = Mailbox(id: id, accountID: account, name: name, role: .folder, parentID: parent, sortOrder: order)
+            try mailbox.insert(db)
+            return mailbox
+        }
+    }
+
+    /// Unread messages per mailbox id, plus `flagged` for the flagged ones.
+    public func unreadCounts() throws -> [String: Int] {
+        try database.read { db in
+            var counts: [String: Int] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT mailboxId, COUNT(*) AS n FROM message WHERE isRead = 0 GROUP BY mailboxId") {
+                counts[row["mailboxId"]] = row["n"]
+            }
+            counts[MailStore.flagged] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM message WHERE isFlagged = 1 AND isRead = 0")
+            return counts
+        }
+    }
+
+    /// The id of the virtual Flagged mailbox.
+    public static let flagged = "flagged"
+
+    // MARK: Messages
+
+    /// How many messages a mailbox (or Flagged) holds.
+    public func messageCount(in mailbox: String) throws -> Int {
+        try database.read { db in try Self.request(mailbox).fetchCount(db) }
+    }
+
+    /// A window of a mailbox's messages, newest first: what a list shows, fetched lazily.
+    public func messages(in mailbox: String, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
+        try database.read { db in
+            try MessageSummary.fetchAll(db, Self.request(mailbox)
+                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"))
+                .order(Column("date").desc, Column("id").desc)
+                .limit(limit, offset: offset))
+        }
+    }
+
+    private static func request(_ mailbox: String) -> QueryInterfaceRequest<Message> {
+        mailbox == flagged ? Message.filter(Column("isFlagged") == true) : Message.filter(Column("mailboxId") == mailbox)
+    }
+
+    public func message(id: Int64) throws -> Message? {
+        try database.read { db in try Message.fetchOne(db, key: id) }
+    }
+
+    /// Adds messages; one whose Message-ID is already stored is skipped. Returns how many were new.
+    @discardableResult
+    public func insert(_ messages: [Message]) throws -> Int {
+        try database.write { db in
+            var inserted = 0
+            for var message in messages {
+                try message.insert(db, onConflict: .ignore)
+                if db.changesCount > 0 { inserted += 1 }
+            }
+            return inserted
+        }
+    }
+
+    public func setRead(_ id: Int64, _ isRead: Bool) throws {
+        try database.write { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
+    }
+
+    public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
+        try database.write { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
+    }
+
+    public func move(_ id: Int64, to mailbox: String) throws {
+        try database.write { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
+    }
+
+    /// Messages matching words (FTS5), newest first.
+    public func search(_ text: String, limit: Int = 100) throws -> [MessageSummary] {
+        guard let pattern = FTS5Pattern(matchingAllPrefixesIn: text) else { return [] }
+        return try database.read { db in
+            try MessageSummary.fetchAll(db, sql: """
+                SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged
+                FROM message JOIN message_fts ON message_fts.rowid = message.id
+                WHERE message_fts MATCH ? ORDER BY message.date DESC LIMIT ?
+                """, arguments: [pattern, limit])
+        }
+    }
+
+    // MARK: Drafts and settings
+
+    @discardableResult
+    public func save(_ draft: Draft) throws -> Draft {
+        try database.write { db in
+            var draft = draft
+            try draft.save(db)
+            return draft
+        }
+    }
+
+    public func draft(id: Int64) throws -> Draft? {
+        try database.read { db in try Draft.fetchOne(db, key: id) }
+    }
+
+    public func deleteDraft(id: Int64) throws {
+        _ = try database.write { db in try Draft.deleteOne(db, key: id) }
+    }
+
+    public func drafts() throws -> [Draft] {
+        try database.read { db in try Draft.order(Column("updatedAt").desc).fetchAll(db) }
+    }
+
+    public func setting(_ key: String) throws -> String? {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+    }
+
+    public func setSetting(_ key: String, _ value: String) throws {
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: [key, value])
+        }
+    }
+}

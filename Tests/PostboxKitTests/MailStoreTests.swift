@@ -1,0 +1,85 @@
+import Foundation
+import PostboxKit
+import Testing
+
+@Suite("Mail store")
+struct MailStoreTests {
+    func sampleStore(_ count: Int = 500) throws -> MailStore {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: count)
+        return store
+    }
+
+    @Test("Messages are stored once per Message-ID: a second import adds nothing")
+    func deduplication() throws {
+        let store = try sampleStore(100)
+        #expect(try store.messageCount(in: "inbox") + store.messageCount(in: "archive") > 0)
+        try SampleMailbox.populate(store, messages: 100)
+        let total = try SampleMailbox.mailboxes.reduce(0) { $0 + (try store.messageCount(in: $1.id)) }
+        #expect(total == 100)
+    }
+
+    @Test("The sample mailbox is the same for the same seed")
+    func deterministic() throws {
+        let first = try sampleStore(300), second = try sampleStore(300)
+        #expect(try first.messages(in: "inbox", limit: 50) == second.messages(in: "inbox", limit: 50))
+        #expect(try first.unreadCounts() == second.unreadCounts())
+    }
+
+    @Test("Lists come newest first in windows; counts and unread counts follow changes")
+    func windowsAndCounts() throws {
+        let store = try sampleStore()
+        let count = try store.messageCount(in: "inbox")
+        let first = try store.messages(in: "inbox", offset: 0, limit: 20)
+        let second = try store.messages(in: "inbox", offset: 20, limit: 20)
+        #expect(first.count == 20 && count > 40)
+        #expect(zip(first, first.dropFirst()).allSatisfy { $0.date >= $1.date })
+        #expect(first.last!.date >= second.first!.date)
+        let unread = try store.unreadCounts()["inbox"] ?? 0
+        let target = try #require(try store.messages(in: "inbox", limit: count).first { !$0.isRead })
+        try store.setRead(target.id, true)
+        #expect(try store.unreadCounts()["inbox"] == unread - 1)
+        try store.setFlagged(target.id, true)
+        #expect(try store.messages(in: MailStore.flagged, limit: 1000).contains { $0.id == target.id })
+        try store.move(target.id, to: "archive")
+        #expect(try store.messageCount(in: "inbox") == count - 1)
+    }
+
+    @Test("Full-text search finds words and prefixes; punctuation cannot break the query")
+    func search() throws {
+        let store = try sampleStore()
+        #expect(!(try store.search("invoice")).isEmpty)
+        #expect(!(try store.search("invo")).isEmpty)
+        #expect(try store.search("\"'); DROP TABLE message; --").isEmpty)
+        #expect(try store.messageCount(in: "inbox") > 0)
+    }
+
+    @Test("Drafts are saved and updated as people type; settings keep the last value")
+    func draftsAndSettings() throws {
+        let store = try MailStore()
+        var draft = try store.save(Draft(body: "He", updatedAt: SampleMailbox.referenceDate))
+        draft.body = "Hello"
+        try store.save(draft)
+        #expect(try store.draft(id: draft.id!)?.body == "Hello")
+        #expect(try store.drafts().count == 1)
+        try store.deleteDraft(id: draft.id!)
+        #expect(try store.drafts().isEmpty)
+        try store.setSetting("sidebarSize", "large")
+        try store.setSetting("sidebarSize", "small")
+        #expect(try store.setting("sidebarSize") == "small")
+    }
+
+    @Test("A store on disk survives reopening (WAL)")
+    func onDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("postbox-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("mail.sqlite").path
+        do {
+            let store = try MailStore(path: path)
+            try SampleMailbox.populate(store, messages: 50)
+        }
+        let reopened = try MailStore(path: path)
+        #expect(!(try reopened.isEmpty()))
+    }
+}

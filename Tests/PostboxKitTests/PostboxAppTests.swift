@@ -1,0 +1,61 @@
+import PaneKitTestSupport
+import PostboxKit
+import Testing
+
+@Suite("Postbox app, headless")
+struct PostboxAppTests {
+    func app(width: Double, height: Double = 900) throws -> (PostboxApp, Window) {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 400)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
+        window.rootViewController = app.rootViewController
+        return (app, window)
+    }
+
+    @Test("With nothing selected the columns show the article's placeholders")
+    func placeholders() throws {
+        let (_, window) = try app(width: 1440)
+        let dump = window.scene().dump()
+        #expect(dump.contains("unavailable \"No Mailbox Selected\""))
+        #expect(dump.contains("unavailable \"No Message Selected\""))
+    }
+
+    @Test("URLs open a mailbox and a message, mark it read, and come back out of the state")
+    func urls() throws {
+        let (app, window) = try app(width: 1440)
+        let first = try #require(try app.store.messages(in: "inbox", limit: 1).first)
+        #expect(app.open(path: "/mailbox/inbox/message/\(first.id)"))
+        #expect(app.path == "/mailbox/inbox/message/\(first.id)")
+        #expect(try app.store.message(id: first.id)?.isRead == true)
+        #expect(window.scene().dump().contains("text \"\(first.subject)\" style=title"))
+        #expect(!app.open(path: "/mailbox/nowhere"))
+        #expect(!app.open(path: "/elsewhere"))
+        #expect(app.title == first.subject)
+    }
+
+    @Test("Compact width shows seven mailbox tabs, four and More, with unread badges equal to the counts")
+    func compactTabs() throws {
+        let (app, window) = try app(width: 390, height: 844)
+        guard case .split(let split) = window.scene().root, case .tabBar(let tabs) = split.columns.first?.content else {
+            Issue.record("no tab bar in compact width"); return
+        }
+        #expect(tabs.items.map(\.title) == ["Inbox", "Flagged", "Drafts", "Sent", "More"])
+        let unread = try app.store.unreadCounts()
+        #expect(tabs.items[0].badge == unread["inbox"].map(String.init))
+    }
+
+    @Test("Selections survive 1440 → 390 → 1440: the message stays open in its mailbox's tab and back")
+    func resizeKeepsSelection() throws {
+        let (app, window) = try app(width: 1440)
+        let message = try #require(try app.store.messages(in: "inbox", limit: 3).last)
+        #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
+        window.setViewport(Viewport(width: 390, height: 844))
+        let compact = window.scene().dump()
+        #expect(compact.contains("text \"\(message.subject)\" style=title"), "the tab shows the open message")
+        window.setViewport(Viewport(width: 1440, height: 900, pointer: .fine))
+        #expect(app.selectedMailbox == "inbox")
+        #expect(app.selectedMessage == message.id)
+        #expect(app.path == "/mailbox/inbox/message/\(message.id)")
+    }
+}
