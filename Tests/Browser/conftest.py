@@ -30,16 +30,20 @@ def free_port():
         return probe.getsockname()[1]
 
 
-class Server:
-    """The catalog process; can be killed and started again on the same port."""
+POSTBOX = os.environ.get("PANEKIT_POSTBOX", str(ROOT / ".build" / "debug" / "postbox"))
 
-    def __init__(self):
+
+class Server:
+    """A server process (the Catalog by default); can be killed and started again on the same port."""
+
+    def __init__(self, command=None):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process = None
+        self.command = command or [CATALOG]
 
     def start(self):
-        self.process = subprocess.Popen([CATALOG, "--port", str(self.port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.process = subprocess.Popen(self.command + ["--port", str(self.port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
@@ -60,6 +64,16 @@ class Server:
 @pytest.fixture(scope="session")
 def server():
     server = Server()
+    server.start()
+    yield server
+    server.kill()
+
+
+@pytest.fixture(scope="session")
+def postbox(tmp_path_factory):
+    """Postbox on a fresh data folder: it makes its sample mailbox on first start."""
+    data = tmp_path_factory.mktemp("postbox-data")
+    server = Server([POSTBOX, "serve", "--data-dir", str(data)])
     server.start()
     yield server
     server.kill()
