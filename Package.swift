@@ -66,7 +66,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PostboxKitTests",
-            dependencies: ["PostboxKit", "PaneKitTestSupport"]
+            dependencies: ["PostboxKit", "PaneKitHTML", "PaneKitTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PaneKitServerTests",

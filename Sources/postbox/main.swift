@@ -11,7 +11,7 @@ struct Postbox: AsyncParsableCommand {
         commandName: "postbox",
         abstract: "A three-column mail app, served to your browser.",
         discussion: "With no command, serves the mail in the data folder at http://127.0.0.1:8080, making a sample mailbox first if it is empty.",
-        subcommands: [Serve.self, Generate.self],
+        subcommands: [Serve.self, Import.self, Generate.self],
         defaultSubcommand: Serve.self
     )
 }
@@ -77,6 +77,38 @@ struct Generate: AsyncParsableCommand {
         guard try store.isEmpty() else { throw ValidationError("\(data.dataDirectory) already holds mail; pass another --data-dir") }
         try SampleMailbox.populate(store, messages: messages, seed: seed)
         print("Made \(messages) messages in \(data.databasePath).")
+    }
+}
+
+struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import an mbox file.",
+        discussion: "Messages already in Postbox (same Message-ID) are skipped, so running it again after an interruption finishes the job. Broken messages are reported and skipped."
+    )
+
+    @Argument(help: "The mbox file to read.") var file: String
+    @Option(help: "The mailbox to put the messages in (an id such as inbox, or a new folder's name).") var mailbox = "inbox"
+    @OptionGroup var data: DataOptions
+
+    func run() async throws {
+        guard let contents = FileManager.default.contents(atPath: file) else {
+            throw ValidationError("cannot read \(file): no such file, or not readable")
+        }
+        let store = try data.openStore()
+        if try store.isEmpty() { try store.save(SampleMailbox.account, mailboxes: SampleMailbox.mailboxes.filter { $0.role != .folder }) }
+        let mailboxes = try store.mailboxes()
+        let existing = mailboxes.first { $0.id == mailbox || $0.name.caseInsensitiveCompare(mailbox) == .orderedSame }?.id
+        let target = try existing ?? store.addFolder(named: mailbox, account: SampleMailbox.account.id).id
+        let terminal = isatty(STDERR_FILENO) != 0
+        let report = try MboxImporter(store: store, mailbox: target).importMbox(Array(contents)) { done, total in
+            guard terminal, total > 0 else { return }
+            let filled = done * 30 / total
+            FileHandle.standardError.write(Data("\r[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: 30 - filled))] \(done * 100 / total)%".utf8))
+        }
+        if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
+        for problem in report.broken { print("skipped \(problem)") }
+        for note in report.notes { print("note: \(note)") }
+        print("Imported \(report.imported) messages into \(target); \(report.duplicates) already there; \(report.broken.count) broken.")
     }
 }
 

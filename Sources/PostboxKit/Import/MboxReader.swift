@@ -1,0 +1,64 @@
+/// Splits an mbox file into raw messages (RFC 4155): a message starts at a line beginning
+/// `From ` at the start of the file or after an empty line; `>From ` lines in bodies are
+/// unquoted (one `>` removed, the mboxrd convention).
+public struct MboxReader: Sequence {
+    let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// One message: its 1-based position in the file, the line it starts on, and its bytes
+    /// (without the `From ` separator line, with `\n` line ends).
+    public struct RawMessage: Sendable, Hashable {
+        public let index: Int
+        public let line: Int
+        public let separator: String
+        public let bytes: [UInt8]
+    }
+
+    public func makeIterator() -> AnyIterator<RawMessage> {
+        var position = 0
+        var lineNumber = 0
+        var index = 0
+        var pending: (line: Int, separator: String)?
+        var current: [UInt8] = []
+        var previousBlank = true
+        return AnyIterator {
+            while position < bytes.count {
+                var end = position
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                var line = Array(bytes[position..<end])
+                if line.last == 13 { line.removeLast() }
+                position = end + 1
+                lineNumber += 1
+                let isSeparator = previousBlank && line.starts(with: Array("From ".utf8))
+                previousBlank = line.isEmpty
+                if isSeparator {
+                    let finished = pending.map { finish($0, current, &index) }
+                    pending = (lineNumber, String(decoding: line, as: UTF8.self))
+                    current = []
+                    if let finished { return finished }
+                    continue
+                }
+                if pending == nil { pending = (lineNumber, "") }
+                if line.first == UInt8(ascii: ">"), line.drop(while: { $0 == UInt8(ascii: ">") }).starts(with: Array("From ".utf8)) {
+                    line.removeFirst()
+                }
+                current += line
+                current.append(10)
+            }
+            guard let last = pending else { return nil }
+            pending = nil
+            return finish(last, current, &index)
+        }
+    }
+
+    private func finish(_ start: (line: Int, separator: String), _ content: [UInt8], _ index: inout Int) -> RawMessage {
+        var content = content
+        // Trailing line ends (and the blank line before the next separator) are framing, not content.
+        while content.last == 10 { content.removeLast() }
+        index += 1
+        return RawMessage(index: index, line: start.line, separator: start.separator, bytes: content)
+    }
+}
