@@ -44,3 +44,26 @@ def test_postbox_pages_pass_axe(browser, postbox):
         serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
         assert not serious, serious
         page.context.close()
+
+
+def test_compose_keeps_its_draft_through_a_swipe_down_and_a_reload(browser, postbox):
+    page = open_page(browser, postbox, "/mailbox/inbox", PHONE)
+    act(page, lambda: page.click("[aria-label='New Message']"))
+    sheet = page.query_selector(".pk-sheet")
+    assert sheet.get_attribute("data-selected-detent") == "medium"
+    act(page, lambda: page.click(".pk-grabber"))
+    assert page.get_attribute(".pk-sheet", "data-selected-detent") == "large"
+    act(page, lambda: page.fill(".pk-sheet textarea", "Dear Ada, about the sidebar"))
+    settle(page)
+    box = page.query_selector(".pk-sheet").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 8)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 760, steps=8)
+    act(page, lambda: page.mouse.up())
+    assert page.query_selector("[role=alertdialog]") is not None, "unsaved text asks before closing"
+    act(page, lambda: page.click("text=Keep Editing"))
+    assert re.search(r"/compose/\d+$", page.url)
+    page.reload()
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert page.input_value(".pk-sheet textarea") == "Dear Ada, about the sidebar"
+    shoot(page, "postbox-compose-phone")

@@ -156,6 +156,8 @@ extension ViewNode {
                 + (description.map { " \"\($0)\"" } ?? "")
         case .textField(let placeholder, let text, let isFocused):
             line = "textField \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
+        case .textEditor(let placeholder, let text, let isFocused):
+            line = "textEditor \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
         case .badge(let value):
             line = "badge \(value)"
         case .stack(let axis):

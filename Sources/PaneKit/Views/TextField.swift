@@ -18,6 +18,25 @@ public struct TextField: View {
     }
 }
 
+/// Editable text of several lines (a message body). Reports changes like ``TextField``.
+public struct TextEditor: View {
+    public var placeholder: String
+    public var text: String
+    public var onChange: (String) -> Void
+
+    public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
+        self.placeholder = placeholder
+        self.text = text
+        self.onChange = onChange
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        context.actions.register(.text(onChange), for: context.id)
+        let focused = context.actions.focusedNode == context.id
+        return [ViewNode(id: context.id, kind: .textEditor(placeholder: placeholder, text: text, isFocused: focused))]
+    }
+}
+
 /// A short count or status next to a row's label ("12", "!").
 public struct Badge: View {
     public var value: String

@@ -28,6 +28,8 @@ public struct ViewNode: Sendable, Hashable {
         case contentUnavailable(title: String, symbol: String?, description: String?)
         /// An editable line of text; `isFocused` when the person is typing in it.
         case textField(placeholder: String, text: String, isFocused: Bool)
+        /// Editable text of several lines.
+        case textEditor(placeholder: String, text: String, isFocused: Bool)
         /// A count or short status shown on a row or item.
         case badge(String)
         case stack(Axis)

@@ -55,6 +55,10 @@ extension HTMLRenderer {
                 "class": "pk-textfield", "type": "text", "value": text, "placeholder": placeholder,
                 "aria-label": placeholder, "data-text": key,
             ], text: "")
+        case .textEditor(let placeholder, let text, _):
+            return HTMLElement("textarea", key: key, attributes: [
+                "class": "pk-textfield pk-texteditor", "placeholder": placeholder, "aria-label": placeholder, "data-text": key,
+            ], text: text)
         case .badge(let value):
             return HTMLElement("span", key: key, attributes: ["class": "pk-count", "aria-label": "\(value) items"], text: value)
         case .stack(let axis):

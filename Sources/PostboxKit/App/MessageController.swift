@@ -8,6 +8,8 @@ final class MessageController: ViewController {
     var onToggleInspector: () -> Void = {}
     /// Tells the app the message moved or changed (lists and counts refresh).
     var onChange: () -> Void = {}
+    /// Asks the app to reply to the message.
+    var onReply: (Message) -> Void = { _ in }
 
     init(store: MailStore) {
         self.store = store
@@ -31,6 +33,7 @@ final class MessageController: ViewController {
                     try? store.setRead(message.id!, false)
                     onChange()
                 }
+                Button("Reply", symbol: "chevron.backward") { [unowned self] in onReply(message) }
                 Button("Archive", symbol: "archivebox") { [unowned self] in move(message, to: "archive") }
                 Button("Move to Trash", symbol: "trash", role: .destructive) { [unowned self] in move(message, to: "trash") }
             }

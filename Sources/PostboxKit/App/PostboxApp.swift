@@ -19,6 +19,9 @@ public final class PostboxApp: SplitViewControllerDelegate {
 
     public private(set) var selectedMailbox: String?
     public private(set) var selectedMessage: Int64?
+    /// The draft open in the compose sheet, if any.
+    public private(set) var composing: Int64?
+    private var compose: ComposeController?
 
     public init(store: MailStore) {
         self.store = store
@@ -39,6 +42,10 @@ public final class PostboxApp: SplitViewControllerDelegate {
             sidebar.reload()
         }
         list.onSelect = { [unowned self] id in select(message: id) }
+        list.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
+            startCompose()
+        }]
+        message.onReply = { [unowned self] original in reply(to: original) }
         message.onToggleInspector = { [unowned self] in toggleInspector() }
         message.onChange = { [unowned self] in refresh() }
         makeTabs()
@@ -90,11 +97,48 @@ public final class PostboxApp: SplitViewControllerDelegate {
         for tabList in tabLists { tabList.setNeedsUpdate() }
     }
 
+    // MARK: Compose
+
+    private func reply(to original: Message) {
+        startCompose(Draft(recipients: original.sender,
+                           subject: original.subject.hasPrefix("Re: ") ? original.subject : "Re: \(original.subject)",
+                           body: "\n\n> " + original.body.split(separator: "\n").joined(separator: "\n> "), updatedAt: original.date))
+    }
+
+    /// A message screen for a compact tab's stack.
+    private func makeMessageScreen(_ id: Int64) -> MessageController {
+        let screen = MessageController(store: store)
+        screen.messageID = id
+        screen.onChange = { [unowned self] in refresh() }
+        screen.onToggleInspector = { [unowned self] in toggleInspector() }
+        screen.onReply = { [unowned self] original in reply(to: original) }
+        return screen
+    }
+
+    /// Opens the compose sheet on a new or existing draft (medium and large detents, grabber).
+    public func startCompose(_ draft: Draft = Draft(updatedAt: SampleMailbox.referenceDate)) {
+        guard let saved = try? store.save(draft) else { return }
+        let compose = ComposeController(store: store, draft: saved)
+        compose.onClose = { [unowned self] in
+            composing = nil
+            self.compose = nil
+            refresh()
+        }
+        let sheet = NavigationController(root: compose)
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        sheet.sheetPresentationController?.delegate = compose
+        self.compose = compose
+        composing = saved.id
+        split.present(sheet)
+    }
+
     // MARK: URL
 
     public var path: String {
-        guard let mailbox = selectedMailbox else { return "/" }
-        return "/mailbox/\(mailbox)" + (selectedMessage.map { "/message/\($0)" } ?? "")
+        var path = selectedMailbox.map { "/mailbox/\($0)" + (selectedMessage.map { "/message/\($0)" } ?? "") } ?? ""
+        if let composing { path += "/compose/\(composing)" }
+        return path.isEmpty ? "/" : path
     }
 
     public var title: String {
@@ -105,7 +149,19 @@ public final class PostboxApp: SplitViewControllerDelegate {
 
     /// Restores the state a URL names. Spec: DESIGN §4 URLs.
     public func open(path: String) -> Bool {
-        let parts = path.split(separator: "/").map(String.init)
+        var parts = path.split(separator: "/").map(String.init)
+        // A trailing /compose/<draft> reopens the draft in its sheet (reload keeps the text).
+        if parts.count >= 2, parts[parts.count - 2] == "compose", let id = Int64(parts[parts.count - 1]) {
+            parts.removeLast(2)
+            guard let draft = try? store.draft(id: id) else { return false }
+            if composing != id {
+                compose?.dismiss()
+                startCompose(draft)
+            }
+        } else if composing != nil {
+            compose?.dismiss()
+            composing = nil
+        }
         if parts.isEmpty { return true }
         guard parts.count >= 2, parts[0] == "mailbox" else { return false }
         let mailboxes = (try? store.mailboxes()) ?? []
@@ -137,16 +193,16 @@ public final class PostboxApp: SplitViewControllerDelegate {
                                             identifier: mailbox)
             tabList.onSelect = { [unowned self, unowned tabList] id in
                 tabList.selection = id
-                let screen = MessageController(store: store)
-                screen.messageID = id
-                screen.onChange = { [unowned self] in refresh() }
-                screen.onToggleInspector = { [unowned self] in toggleInspector() }
+                let screen = makeMessageScreen(id)
                 try? store.setRead(id, true)
                 try? tabList.navigationController?.setViewControllers([tabList, screen])
                 selectedMailbox = mailbox
                 selectedMessage = id
                 refresh()
             }
+            tabList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
+                startCompose()
+            }]
             tabLists.append(tabList)
             controllers.append(tabList)
         }
@@ -173,11 +229,7 @@ public final class PostboxApp: SplitViewControllerDelegate {
         guard let navigation = tabList.navigationController else { return }
         if let id = selectedMessage {
             if (navigation.topViewController as? MessageController)?.messageID != id {
-                let screen = MessageController(store: store)
-                screen.messageID = id
-                screen.onChange = { [unowned self] in refresh() }
-                screen.onToggleInspector = { [unowned self] in toggleInspector() }
-                try? navigation.setViewControllers([tabList, screen])
+                try? navigation.setViewControllers([tabList, makeMessageScreen(id)])
             }
         } else {
             navigation.popToRoot()

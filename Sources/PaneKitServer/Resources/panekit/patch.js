@@ -71,9 +71,13 @@ export function applyPatch(ops, keys) {
       case "d":
         need(keys, op[1]).removeAttribute(op[2]);
         break;
-      case "t":
-        need(keys, op[1]).textContent = op[2];
+      case "t": {
+        const element = need(keys, op[1]);
+        element.textContent = op[2];
+        // A text area shows its value; keep what the person is typing.
+        if (element.tagName === "TEXTAREA" && element !== document.activeElement) element.value = op[2];
         break;
+      }
       default:
         throw new Error("unknown patch operation " + op[0]);
     }

@@ -1,0 +1,83 @@
+import PaneKitTestSupport
+import PostboxKit
+import Testing
+
+@Suite("Compose")
+struct ComposeTests {
+    func app(width: Double = 390, height: Double = 844) throws -> (PostboxApp, Window) {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 50)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: width, height: height))
+        window.rootViewController = app.rootViewController
+        return (app, window)
+    }
+
+    /// The compose sheet's fields: To, Subject, Message.
+    func fields(_ window: Window) -> [NodeID] {
+        let scene = window.scene()
+        let sheetOnly = Scene(traits: scene.traits, root: scene.presentations.first?.content)
+        return sheetOnly.allNodes.compactMap { node in
+            switch node.kind {
+            case .textField, .textEditor: node.id
+            default: nil
+            }
+        }
+    }
+
+    @Test("Compose is a sheet with medium and large detents and a grabber; typing autosaves the draft; the URL names it")
+    func autosave() throws {
+        let (app, window) = try app()
+        app.startCompose()
+        let sheet = try #require(window.scene().presentations.first)
+        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+        #expect(sheet.grabberID != nil)
+        let ids = fields(window)
+        try window.send(.textChanged(ids[0], text: "ada@example.com"))
+        _ = window.scene()
+        try window.send(.textChanged(ids[2], text: "Hello Ada"))
+        let draft = try #require(try app.store.drafts().first)
+        #expect(draft.recipients == "ada@example.com" && draft.body == "Hello Ada")
+        #expect(app.path.hasSuffix("/compose/\(draft.id!)"))
+        // Reload: a new app opened on the path shows the draft again.
+        let reloaded = PostboxApp(store: app.store)
+        let window2 = Window(viewport: Viewport(width: 390, height: 844))
+        window2.rootViewController = reloaded.rootViewController
+        #expect(reloaded.open(path: app.path))
+        #expect(window2.scene().dump().contains("textEditor \"Hello Ada\""))
+    }
+
+    @Test("SH-11 a swipe down with text asks Keep Editing, Save Draft or Delete Draft")
+    func unsaved() throws {
+        let (app, window) = try app()
+        app.startCompose()
+        try window.send(.textChanged(fields(window)[2], text: "Unsent words"))
+        let dismiss = try #require(window.scene().presentations.first?.dismissID)
+        try window.send(.dismissAttempted(dismiss))
+        #expect(window.scene().presentations.map(\.appearance) == [.bottomSheet, .dialog])
+        try window.send(.tapped(try #require(window.scene().button("Keep Editing"))))
+        #expect(window.scene().presentations.count == 1)
+        try window.send(.dismissAttempted(dismiss))
+        try window.send(.tapped(try #require(window.scene().button("Save Draft"))))
+        #expect(window.scene().presentations.isEmpty)
+        #expect(try app.store.drafts().first?.body == "Unsent words")
+        #expect(app.composing == nil)
+    }
+
+    @Test("Send files the message in Sent and removes the draft")
+    func send() throws {
+        let (app, window) = try app(width: 1440, height: 900)
+        let sentBefore = try app.store.messageCount(in: "sent")
+        app.startCompose()
+        let ids = fields(window)
+        try window.send(.textChanged(ids[0], text: "grace@example.com"))
+        _ = window.scene()
+        try window.send(.textChanged(ids[1], text: "Lunch"))
+        let sheet = try #require(window.scene().presentations.first)
+        guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }
+        try window.send(.tapped(try #require(stack.bar.trailingItems.first).id))
+        #expect(try app.store.messageCount(in: "sent") == sentBefore + 1)
+        #expect(try app.store.drafts().isEmpty)
+        #expect(window.scene().presentations.isEmpty)
+    }
+}
