@@ -59,3 +59,23 @@ struct PostboxAppTests {
         #expect(app.path == "/mailbox/inbox/message/\(message.id)")
     }
 }
+
+@Suite("Postbox list windows")
+struct ListWindowTests {
+    @Test("A long mailbox loads a window of messages and the next window on request")
+    func windows() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 1_000)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = app.rootViewController
+        #expect(app.open(path: "/mailbox/inbox"))
+        let total = try store.messageCount(in: "inbox")
+        func rows() -> Int { window.scene().allNodes.filter { if case .row = $0.kind { true } else { false } }.count }
+        #expect(total > 400)
+        #expect(rows() == 200, "the first window")
+        let more = try #require(window.scene().allNodes.first { if case .button(let title, _, _) = $0.kind { title.hasPrefix("Show 200 More") } else { false } })
+        try window.send(.tapped(more.id))
+        #expect(rows() == 400, "and the next")
+    }
+}

@@ -5,11 +5,12 @@ import Foundation
 /// Shows the first `pageSize` messages; a longer mailbox says how many more it holds.
 final class MessageListController: ViewController {
     let store: MailStore
-    var mailbox: String? { didSet { if oldValue != mailbox { selection = nil; query = "" }; setNeedsUpdate() } }
+    var mailbox: String? { didSet { if oldValue != mailbox { selection = nil; query = ""; pageSize = Self.page }; setNeedsUpdate() } }
     var selection: Int64? { didSet { setNeedsUpdate() } }
     var query = "" { didSet { setNeedsUpdate() } }
     var onSelect: (Int64) -> Void = { _ in }
-    var pageSize = 200
+    static let page = 200
+    var pageSize = page
 
     init(store: MailStore) {
         self.store = store
@@ -55,7 +56,10 @@ final class MessageListController: ViewController {
                     }
                 }
                 if total > messages.count {
-                    Text("\(total - messages.count) older messages", style: .footnote)
+                    // Lists load a window at a time: the next one on request.
+                    Button("Show \(min(Self.page, total - messages.count)) More of \(total - messages.count) Older Messages") { [unowned self] in
+                        pageSize += Self.page
+                    }
                 }
             }
         }

@@ -74,6 +74,10 @@ public final class MailStore: Sendable {
                 t.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v2: unread index") { db in
+            // Unread counts read only the unread rows, however large the mailboxes grow.
+            try db.create(index: "message_unread", on: "message", columns: ["isRead", "mailboxId"])
+        }
         return migrator
     }
 
