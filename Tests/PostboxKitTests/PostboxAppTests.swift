@@ -79,3 +79,60 @@ struct ListWindowTests {
         #expect(rows() == 400, "and the next")
     }
 }
+
+@Suite("Postbox customization")
+struct CustomizationTests {
+    @Test("More → Edit order and sidebar changes persist: a new page (or a reload) shows them")
+    func persists() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 50)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = app.rootViewController
+        // Edit the tabs: Trash to the front.
+        guard case .split(let split) = window.scene().root, case .tabBar(let bar) = split.columns.first?.content else {
+            Issue.record("no tabs"); return
+        }
+        try window.send(.tapped(try #require(bar.items.last { $0.isMore }).id))
+        try window.send(.tapped(try #require(window.scene().allNodes.isEmpty ? nil : Self.editButton(window))))
+        let list = try #require(window.scene().allNodes.first { if case .list(_, true) = $0.kind { true } else { false } })
+        try window.send(.rowMoved(list.id.system("move"), tag: "trash", toIndex: 0))
+        let done = try #require(Self.doneButton(window))
+        try window.send(.tapped(done))
+        // A new page on the same store.
+        let again = PostboxApp(store: store)
+        let window2 = Window(viewport: Viewport(width: 390, height: 844))
+        window2.rootViewController = again.rootViewController
+        guard case .split(let split2) = window2.scene().root, case .tabBar(let bar2) = split2.columns.first?.content else {
+            Issue.record("no tabs"); return
+        }
+        #expect(bar2.items.first?.title == "Trash")
+    }
+
+    @Test("Sidebar changes persist: a collapsed section stays collapsed on the next page")
+    func sidebarPersists() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 20)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = app.rootViewController
+        guard case .split(let split) = window.scene().root, case .navigation(let stack) = split.columns.first(where: { $0.column == .primary })?.content,
+              case .sidebar(let sidebar) = stack.top else { Issue.record("no sidebar"); return }
+        try window.send(.tapped(try #require(sidebar.sections.first?.disclosureID)))
+        let again = PostboxApp(store: store)
+        let window2 = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window2.rootViewController = again.rootViewController
+        #expect(window2.scene().dump().contains("section favorites \"Favorites\" collapsed"))
+    }
+
+    static func editButton(_ window: Window) -> NodeID? {
+        guard case .split(let split) = window.scene().root, case .tabBar(let bar) = split.columns.first?.content,
+              case .navigation(let more) = bar.content else { return nil }
+        return more.bar.trailingItems.first?.id
+    }
+
+    static func doneButton(_ window: Window) -> NodeID? {
+        guard case .navigation(let editor) = window.scene().presentations.first?.content else { return nil }
+        return editor.bar.trailingItems.first?.id
+    }
+}

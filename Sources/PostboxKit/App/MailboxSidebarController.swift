@@ -8,6 +8,7 @@ final class MailboxSidebarController: SidebarController {
         self.store = store
         super.init(title: "Mailboxes")
         headerMode = .supplementary
+        navigationItem.trailingItems = [BarButtonItem("Edit") { [unowned self] in isEditing.toggle() }]
     }
 
     /// Rebuilds the rows from the store (mailboxes and unread counts).

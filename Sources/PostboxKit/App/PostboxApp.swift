@@ -1,3 +1,5 @@
+import Foundation
+
 /// Postbox: the three-column mail app of the SwiftUI sidebar article, made real.
 ///
 /// Regular width: sidebar (Favorites and the account), message list, message, and an inspector
@@ -5,7 +7,7 @@
 /// Sent, Archive, Junk, Trash (four and More) — with unread badges and a stack per tab. The
 /// selection survives every change of size in both directions. URLs: `/mailbox/<id>` and
 /// `/mailbox/<id>/message/<n>`.
-public final class PostboxApp: SplitViewControllerDelegate {
+public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDelegate {
     public let store: MailStore
     public let split = SplitViewController(style: .tripleColumn)
     let sidebar: MailboxSidebarController
@@ -49,6 +51,37 @@ public final class PostboxApp: SplitViewControllerDelegate {
         message.onToggleInspector = { [unowned self] in toggleInspector() }
         message.onChange = { [unowned self] in refresh() }
         makeTabs()
+        restoreCustomization()
+    }
+
+    // MARK: Customization, kept in the settings table
+
+    static let tabOrderKey = "tabOrder"
+    static let sidebarKey = "sidebar"
+
+    /// Applies what people changed earlier: the tab order (More → Edit) and the sidebar.
+    private func restoreCustomization() {
+        let decoder = JSONDecoder()
+        if let json = try? store.setting(Self.tabOrderKey),
+           let order = try? decoder.decode(TabCustomization.self, from: Data(json.utf8)) {
+            tabs.apply(order)
+            tabs.customizableViewControllers = tabs.viewControllers
+        }
+        if let json = try? store.setting(Self.sidebarKey),
+           let customization = try? decoder.decode(SidebarCustomization.self, from: Data(json.utf8)) {
+            sidebar.customization = customization
+        }
+        tabs.delegate = self
+        sidebar.onCustomizationChange = { [unowned self] customization in
+            if let data = try? JSONEncoder().encode(customization) {
+                try? store.setSetting(Self.sidebarKey, String(decoding: data, as: UTF8.self))
+            }
+        }
+    }
+
+    public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {
+        guard changed, let data = try? JSONEncoder().encode(tabBarController.customization) else { return }
+        try? store.setSetting(Self.tabOrderKey, String(decoding: data, as: UTF8.self))
     }
 
     public var rootViewController: ViewController { split }
