@@ -79,6 +79,15 @@ def postbox(tmp_path_factory):
     server.kill()
 
 
+@pytest.fixture
+def private_postbox(tmp_path):
+    """Postbox on a data folder of its own, for a test that changes saved settings."""
+    server = Server([POSTBOX, "serve", "--data-dir", str(tmp_path)])
+    server.start()
+    yield server
+    server.kill()
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:

@@ -67,3 +67,23 @@ def test_compose_keeps_its_draft_through_a_swipe_down_and_a_reload(browser, post
     page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
     assert page.input_value(".pk-sheet textarea") == "Dear Ada, about the sidebar"
     shoot(page, "postbox-compose-phone")
+
+
+def test_more_edit_reorder_persists_across_reload(browser, private_postbox):
+    page = open_page(browser, private_postbox, "/", PHONE)
+    act(page, lambda: page.click(".pk-tab >> text=More"))
+    act(page, lambda: page.click("[aria-label=Edit]"))
+    settle(page)  # the sheet slides up; measure rows where they rest
+    # Drag Junk (sixth) above Inbox (first).
+    rows = page.query_selector_all("[role=dialog] [data-move] [data-tag]")
+    junk = next(row for row in rows if row.get_attribute("data-tag") == "junk").bounding_box()
+    first = rows[0].bounding_box()
+    page.mouse.move(junk["x"] + 40, junk["y"] + junk["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(first["x"] + 40, first["y"] + 4, steps=10)
+    act(page, lambda: page.mouse.up())
+    assert page.query_selector_all("[role=dialog] [data-move] [data-tag]")[0].get_attribute("data-tag") == "junk"
+    act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+    page.reload()
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert page.query_selector_all(".pk-tab .pk-title")[0].inner_text() == "Junk"

@@ -60,3 +60,14 @@ def test_TB_13_tabs_adapt_into_a_sidebar_in_landscape_and_toggle(browser, server
     assert page.inner_text(".pk-tab-content .pk-bar-title") == "Work"
     mac = open_page(browser, server, "/catalog/tab-sidebar", DESKTOP)
     assert mac.query_selector(".pk-tab") is None, "on the Mac the sidebar replaces the tab bar"
+
+
+def test_TB_2_edit_reorders_by_keyboard(browser, server):
+    page = open_page(browser, server, "/catalog/tabs", PHONE)
+    act(page, lambda: page.click(".pk-tab >> text=More"))
+    act(page, lambda: page.click("text=Edit"))
+    page.focus("[role=dialog] [data-tag=Flagged]")
+    act(page, lambda: page.keyboard.press("Alt+ArrowUp"))
+    assert page.query_selector_all("[role=dialog] [data-move] [data-tag]")[0].get_attribute("data-tag") == "Flagged"
+    act(page, lambda: page.click("[role=dialog] >> text=Done"))
+    assert tab_titles(page)[:2] == ["Flagged", "Inbox"]

@@ -8,6 +8,11 @@ const DISMISS = 90;    // px below the smallest detent that dismisses
 
 export function installGestures(root, send) {
   let drag = null;
+  // A drag that moved a row must not also select it.
+  let suppressClick = false;
+  root.addEventListener("click", (event) => {
+    if (suppressClick) { suppressClick = false; event.stopImmediatePropagation(); }
+  }, true);
 
   root.addEventListener("pointerdown", (event) => {
     // The bar of a sheet is a handle too, but not its buttons.
@@ -15,7 +20,11 @@ export function installGestures(root, send) {
     const grabber = !onButton && event.target.closest(".pk-grabber, .pk-sheet[data-detents] > .pk-nav > .pk-bar");
     const sheet = event.target.closest(".pk-sheet[data-appearance=bottomSheet]");
     const divider = event.target.closest(".pk-divider");
-    if (divider) {
+    const reorderList = !onButton && event.target.closest("[data-move]");
+    const reorderRow = reorderList && event.target.closest("[data-tag]");
+    if (reorderRow && reorderList.contains(reorderRow)) {
+      drag = { kind: "reorder", element: reorderRow, list: reorderList, y: event.clientY, moved: false };
+    } else if (divider) {
       drag = { kind: "divider", element: divider, x: event.clientX, width: Number(divider.dataset.width) || 0 };
     } else if (grabber && sheet) {
       drag = { kind: "sheet", element: sheet, y: event.clientY, height: sheet.getBoundingClientRect().height, moved: false };
@@ -40,7 +49,12 @@ export function installGestures(root, send) {
       drag.captured = true;
       root.setPointerCapture?.(event.pointerId);
     }
-    if (drag.kind === "sheet") {
+    if (drag.kind === "reorder") {
+      const dy = event.clientY - drag.y;
+      if (Math.abs(dy) > 4) drag.moved = true;
+      drag.element.style.transform = `translateY(${dy}px)`;
+      drag.element.style.zIndex = "1";
+    } else if (drag.kind === "sheet") {
       const dy = event.clientY - drag.y;
       if (Math.abs(dy) > 3) drag.moved = true;
       drag.element.style.transform = `translateY(${Math.max(dy, -drag.height)}px)`;
@@ -54,7 +68,14 @@ export function installGestures(root, send) {
     const current = drag;
     drag = null;
     current.element.style.transform = "";
-    if (current.kind === "sheet" && current.moved) {
+    current.element.style.zIndex = "";
+    if (current.kind === "reorder" && current.moved) {
+      // The new index: how many other rows' middles lie above the pointer.
+      const rows = [...current.list.querySelectorAll("[data-tag]")].filter((row) => row !== current.element);
+      const index = rows.filter((row) => { const box = row.getBoundingClientRect(); return box.top + box.height / 2 < event.clientY; }).length;
+      send({ type: "move", id: current.list.dataset.move, tag: current.element.dataset.tag, index });
+      suppressClick = true;
+    } else if (current.kind === "sheet" && current.moved) {
       const height = current.height - (event.clientY - current.y);
       const detents = (current.element.dataset.detents || "").split(",").filter(Boolean)
         .map((entry) => { const [id, value] = entry.split(":"); return { id, value: Number(value) }; });

@@ -172,6 +172,15 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   const row = document.activeElement && document.activeElement.closest && document.activeElement.closest("[data-tag]");
+  // Alt+↑/↓ moves a row of a reorderable list (the keyboard way to drag).
+  const movable = row && row.closest("[data-move]");
+  if (movable && event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+    const rows = [...movable.querySelectorAll("[data-tag]")];
+    const index = rows.indexOf(row) + (event.key === "ArrowUp" ? -1 : 1);
+    if (index >= 0 && index < rows.length) send({ type: "move", id: movable.dataset.move, tag: row.dataset.tag, index });
+    event.preventDefault();
+    return;
+  }
   const list = row && row.closest("[data-select]");
   if (!list) return;
   if (event.key === "ArrowDown" || event.key === "ArrowUp") {
