@@ -74,7 +74,7 @@ struct ListWindowTests {
         func rows() -> Int { window.scene().allNodes.filter { if case .row = $0.kind { true } else { false } }.count }
         #expect(total > 400)
         #expect(rows() == 200, "the first window")
-        let more = try #require(window.scene().allNodes.first { if case .button(let title, _, _) = $0.kind { title.hasPrefix("Show 200 More") } else { false } })
+        let more = try #require(window.scene().allNodes.first { if case .button(let title, _, _) = $0.kind { title == "Show Older Messages" } else { false } })
         try window.send(.tapped(more.id))
         #expect(rows() == 400, "and the next")
     }
