@@ -55,7 +55,7 @@ final class MessageListController: ViewController {
                 }
                 if hasMore {
                     // Lists load a window at a time: the next one on request (D-34).
-                    Button("Show Older Messages") { [unowned self] in
+                    Button(query.isEmpty ? "Show Older Messages" : "Show More Results") { [unowned self] in
                         pageSize += Self.page
                     }
                 }
