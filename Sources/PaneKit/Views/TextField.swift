@@ -12,9 +12,7 @@ public struct TextField: View {
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        context.actions.register(.text(onChange), for: context.id)
-        let focused = context.actions.focusedNode == context.id
-        return [ViewNode(id: context.id, kind: .textField(placeholder: placeholder, text: text, isFocused: focused))]
+        [context.textInput(onChange) { .textField(placeholder: placeholder, text: text, isFocused: $0) }]
     }
 }
 
@@ -31,9 +29,15 @@ public struct TextEditor: View {
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        context.actions.register(.text(onChange), for: context.id)
-        let focused = context.actions.focusedNode == context.id
-        return [ViewNode(id: context.id, kind: .textEditor(placeholder: placeholder, text: text, isFocused: focused))]
+        [context.textInput(onChange) { .textEditor(placeholder: placeholder, text: text, isFocused: $0) }]
+    }
+}
+
+extension ViewBuildContext {
+    /// A text input's node: registers its change handler and tells `kind` whether it has focus.
+    func textInput(_ onChange: @escaping (String) -> Void, kind: (_ isFocused: Bool) -> ViewNode.Kind) -> ViewNode {
+        actions.register(.text(onChange), for: id)
+        return ViewNode(id: id, kind: kind(actions.focusedNode == id))
     }
 }
 
