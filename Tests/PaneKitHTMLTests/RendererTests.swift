@@ -43,9 +43,48 @@ struct RendererTests {
         #expect(sidebar.contains("aria-expanded=\"true\""))
     }
 
+    @Test("A picker is a radio group the client sends selections for; the accent color is on the root and on a sheet with its own")
+    func pickerAndTint() throws {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let screen = PickerScreen(title: "Settings")
+        screen.tintColor = .orange
+        window.rootViewController = screen
+        let scene = window.scene()
+        let picker = try #require(scene.picker("Size"))
+        let root = HTMLRenderer().render(scene)
+        #expect(root[attribute: "data-tint"] == "orange")
+        let group = try #require(Self.element(picker.id.rawValue, in: root))
+        #expect(group[attribute: "role"] == "radiogroup")
+        #expect(group[attribute: "aria-label"] == "Size")
+        #expect(group[attribute: "data-select"] == picker.id.rawValue)
+        #expect(group.children.map { $0[attribute: "role"] } == ["radio", "radio", "radio"])
+        #expect(group.children.map { $0[attribute: "aria-checked"] } == ["false", "true", "false"])
+        #expect(group.children.map { $0[attribute: "tabindex"] } == ["-1", "0", "-1"], "one tab stop, on the choice")
+        #expect(group.children.map { $0[attribute: "data-tag"] } == ["0", "1", "2"])
+        let sheet = ViewController(title: "Sheet")
+        sheet.tintColor = .graphite
+        screen.present(sheet)
+        let sheetElement = try #require(Self.element("p\(sheet.id!.number).sheet", in: HTMLRenderer().render(window.scene())))
+        #expect(sheetElement[attribute: "data-tint"] == "graphite")
+    }
+
+    static func element(_ key: String, in element: HTMLElement) -> HTMLElement? {
+        if element.key == key { return element }
+        for child in element.children {
+            if let found = Self.element(key, in: child) { return found }
+        }
+        return nil
+    }
+
     @Test("The rendered page of a triple-column split view")
     func snapshot() {
         let fixture = SplitFixture(.tripleColumn, width: 1194, height: 834)
         assertSnapshot(HTMLRenderer().render(fixture.scene).html.replacingOccurrences(of: "><", with: ">\n<") + "\n", named: "split-1194")
+    }
+}
+
+private final class PickerScreen: ViewController {
+    override var body: any View {
+        Picker("Size", selection: SidebarRowSize.medium, options: SidebarRowSize.allCases.map { PickerOption($0, title: $0.rawValue) }) { _ in }
     }
 }

@@ -11,6 +11,7 @@ struct ClientMessageTests {
         #expect(tap.kind == .event(.tapped("c1:back")))
         #expect(try ClientMessage(json: #"{"type":"select","list":"c5/0","tag":"inbox"}"#).kind == .event(.rowSelected(list: "c5/0", tag: "inbox")))
         #expect(try ClientMessage(json: #"{"type":"move","id":"l:move","tag":"a","index":2}"#).kind == .event(.rowMoved("l:move", tag: "a", toIndex: 2)))
+        #expect(try ClientMessage(json: #"{"type":"scroll","id":"l:window","start":40,"end":52}"#).kind == .event(.listScrolled("l:window", visible: 40..<52)))
         #expect(try ClientMessage(json: #"{"type":"text","id":"f","value":"hi"}"#).kind == .event(.textChanged("f", text: "hi")))
         #expect(try ClientMessage(json: #"{"type":"focus","id":null}"#).kind == .event(.focusChanged(nil)))
         #expect(try ClientMessage(json: #"{"type":"viewport","width":390,"height":844.5,"pointer":"coarse","dir":"rtl","scheme":"dark","reduceMotion":true}"#).kind
@@ -29,6 +30,8 @@ struct ClientMessageTests {
               "", "not json", "[]", "42", #"{"type":"boom"}"#, #"{"id":"x"}"#, #"{"type":"tap"}"#, #"{"type":"tap","id":7}"#,
               #"{"type":"tap","id":""}"#, #"{"type":"tap","id":"x","seq":"1"}"#, #"{"type":"tap","id":"x","seq":1.5}"#,
               #"{"type":"resize","id":"d","width":true}"#, #"{"type":"resize","id":"d","width":"300"}"#,
+              #"{"type":"scroll","id":"l:window","start":-1,"end":3}"#, #"{"type":"scroll","id":"l:window","start":9,"end":3}"#,
+              #"{"type":"scroll","id":"l:window","start":1.5,"end":3}"#, #"{"type":"scroll","id":"l:window","start":1}"#,
               #"{"type":"viewport","width":0,"height":10,"pointer":"coarse","dir":"ltr","scheme":"light"}"#,
               #"{"type":"viewport","width":390,"height":844,"pointer":"pen","dir":"ltr","scheme":"light"}"#,
               #"{"type":"swipe","id":"s","direction":"sideways"}"#, #"{"type":"key","command":"format"}"#,

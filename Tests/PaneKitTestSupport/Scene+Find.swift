@@ -9,6 +9,40 @@ extension Scene {
         }?.id
     }
 
+    /// The first picker with this title, anywhere in the Scene.
+    public func picker(_ title: String) -> ViewNode? {
+        allNodes.first { node in
+            if case .picker(let pickerTitle, _) = node.kind { return pickerTitle == title }
+            return false
+        }
+    }
+
+    /// The id of the first navigation bar item with this title, anywhere in the Scene.
+    public func barItem(_ title: String) -> NodeID? {
+        var found: NodeID?
+        func walk(_ scene: SceneNode) {
+            guard found == nil else { return }
+            switch scene {
+            case .navigation(let navigation):
+                found = (navigation.bar.leadingItems + navigation.bar.trailingItems).first { item in
+                    if case .custom(let itemTitle, _, _) = item.kind { return itemTitle == title }
+                    if case .back(let itemTitle) = item.kind { return itemTitle == title }
+                    return false
+                }?.id
+                walk(navigation.top)
+            case .split(let split):
+                for column in split.columns { walk(column.content) }
+            case .tabBar(let tabBar):
+                if let content = tabBar.content { walk(content) }
+            case .content, .sidebar:
+                break
+            }
+        }
+        for presentation in presentations.reversed() { walk(presentation.content) }
+        if let root { walk(root) }
+        return found
+    }
+
     /// Every content node, depth first: the main interface, then the presentations.
     public var allNodes: [ViewNode] {
         var result: [ViewNode] = []

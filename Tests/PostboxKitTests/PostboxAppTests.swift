@@ -62,7 +62,14 @@ struct PostboxAppTests {
 
 @Suite("Postbox list windows")
 struct ListWindowTests {
-    @Test("A long mailbox loads a window of messages and the next window on request")
+    static func windowedList(_ window: Window) -> (node: ViewNode, span: ListWindow.Span)? {
+        for node in window.scene().allNodes {
+            if case .list(_, _, let span?) = node.kind { return (node, span) }
+        }
+        return nil
+    }
+
+    @Test("A long mailbox shows a window of messages that follows scrolling, both ways, without counting the mailbox")
     func windows() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 1_000)
@@ -70,13 +77,47 @@ struct ListWindowTests {
         let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
         window.rootViewController = app.rootViewController
         #expect(app.open(path: "/mailbox/inbox"))
-        let total = try store.messageCount(in: "inbox")
-        func rows() -> Int { window.scene().allNodes.filter { if case .row = $0.kind { true } else { false } }.count }
-        #expect(total > 400)
-        #expect(rows() == 200, "the first window")
-        let more = try #require(window.scene().allNodes.first { if case .button(let title, _, _) = $0.kind { title == "Show Older Messages" } else { false } })
-        try window.send(.tapped(more.id))
-        #expect(rows() == 400, "and the next")
+        let all = try store.messages(in: "inbox", limit: 10_000).map { String($0.id) }
+        #expect(all.count > 400)
+        var list = try #require(Self.windowedList(window))
+        #expect(list.node.children.count == 200, "the first window")
+        #expect(list.span.offset == 0 && list.span.hasMore)
+        // People scroll to rows 300–310: the window moves to hold them, with rows above to spare.
+        try window.send(.listScrolled(list.span.scrollID, visible: 300..<310))
+        list = try #require(Self.windowedList(window))
+        #expect(list.span.offset == 240)
+        #expect(list.node.children.map { if case .row(let tag, _, _) = $0.kind { tag } else { "" } } == Array(all[240..<440]))
+        #expect(window.scene().dump().contains("window=240+"))
+        // To the end of the mailbox: no more rows follow.
+        try window.send(.listScrolled(list.span.scrollID, visible: (all.count - 5)..<all.count))
+        list = try #require(Self.windowedList(window))
+        #expect(!list.span.hasMore)
+        #expect(list.node.children.count == all.count - list.span.offset)
+        // And back to the top.
+        try window.send(.listScrolled(list.span.scrollID, visible: 0..<12))
+        #expect(Self.windowedList(window)?.span.offset == 0)
+    }
+
+    @Test("A scroll that names impossible rows is refused and moves nothing")
+    func badScroll() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 600)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = app.rootViewController
+        #expect(app.open(path: "/mailbox/inbox"))
+        let list = try #require(Self.windowedList(window))
+        #expect(throws: EventError.invalidRange(list.span.scrollID, lower: 0, upper: 20_000)) {
+            try window.send(.listScrolled(list.span.scrollID, visible: 0..<20_000))
+        }
+        #expect(throws: EventError.wrongEventKind(list.node.id, expected: "rowSelected")) {
+            try window.send(.listScrolled(list.node.id, visible: 0..<1))
+        }
+        #expect(Self.windowedList(window)?.span.offset == 0)
+        // Far past the end: the window finds nothing there and starts again at the top.
+        try window.send(.listScrolled(list.span.scrollID, visible: 1_000_000..<1_000_010))
+        #expect(Self.windowedList(window)?.span.offset == 0)
+        #expect(Self.windowedList(window)?.node.children.count == 200)
     }
 }
 
@@ -95,7 +136,7 @@ struct CustomizationTests {
         }
         try window.send(.tapped(try #require(bar.items.last { $0.isMore }).id))
         try window.send(.tapped(try #require(window.scene().allNodes.isEmpty ? nil : Self.editButton(window))))
-        let list = try #require(window.scene().allNodes.first { if case .list(_, true) = $0.kind { true } else { false } })
+        let list = try #require(window.scene().allNodes.first { if case .list(_, true, _) = $0.kind { true } else { false } })
         try window.send(.rowMoved(list.id.system("move"), tag: "trash", toIndex: 0))
         let done = try #require(Self.doneButton(window))
         try window.send(.tapped(done))

@@ -17,6 +17,8 @@ final class ActionTable {
         case move(tags: Set<String>, count: Int, (String, Int) -> Void)
         /// A text field.
         case text((String) -> Void)
+        /// A list window: the rows people see.
+        case scroll((Range<Int>) -> Void)
 
         var kindName: String {
             switch self {
@@ -29,6 +31,7 @@ final class ActionTable {
             case .scrolledToEdge: "scrolledToEdge"
             case .move: "rowMoved"
             case .text: "textChanged or focusChanged"
+            case .scroll: "listScrolled"
             }
         }
     }

@@ -11,7 +11,7 @@ extension Scene {
     ///       content #3 "Folders"
     /// ```
     public func dump() -> String {
-        var lines = ["scene \(traits)"]
+        var lines = ["scene \(traits)" + (tintColor.map { " tint=\($0.rawValue)" } ?? "")]
         root?.dump(into: &lines, indent: 0)
         for presentation in presentations { presentation.dump(into: &lines) }
         return lines.joined(separator: "\n") + "\n"
@@ -60,6 +60,7 @@ extension SceneNode {
             var line = pad + "sidebar \(sidebar.controller)" + quoted(sidebar.title) + " \(sidebar.appearance.rawValue) \(sidebar.rowSize.rawValue)"
             line += " row=\(PointFormat.string(sidebar.metrics.rowHeight)) text=\(PointFormat.string(sidebar.metrics.textSize)) icon=\(PointFormat.string(sidebar.metrics.iconSize))"
             if sidebar.isEditing { line += " editing" }
+            if sidebar.rowsShowDisclosure { line += " chevrons" }
             lines.append(line)
             for section in sidebar.sections {
                 var header = pad + "  section \(section.id)" + quoted(section.title)
@@ -103,6 +104,7 @@ extension PresentationScene {
         if grabberID != nil { line += " grabber" }
         if let dimming { line += " dimmed=\(dimming.opacity)" }
         if isModal { line += " modal" }
+        if let tintColor { line += " tint=\(tintColor.rawValue)" }
         if let cornerRadius { line += " radius=\(PointFormat.string(cornerRadius))" }
         if buttonPlacement == .bottomTrailing { line += " buttons=bottomTrailing" }
         lines.append(line)
@@ -145,8 +147,9 @@ extension ViewNode {
         case .button(let title, let symbol, let role):
             line = "button \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (role.map { " role=\($0.rawValue)" } ?? "") + " [\(id)]"
-        case .list(let selection, let reorderable):
-            line = "list" + (selection.map { " selection=\($0)" } ?? "") + (reorderable ? " reorderable" : "") + " [\(id)]"
+        case .list(let selection, let reorderable, let window):
+            line = "list" + (selection.map { " selection=\($0)" } ?? "") + (reorderable ? " reorderable" : "")
+                + (window.map { " window=\($0.offset)" + ($0.hasMore ? "+" : "") } ?? "") + " [\(id)]"
         case .section(let header):
             line = "section" + quoted(header)
         case .row(let tag, let isSelected, let showsDisclosure):
@@ -158,6 +161,11 @@ extension ViewNode {
             line = "textField \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
         case .textEditor(let placeholder, let text, let isFocused):
             line = "textEditor \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
+        case .picker(let title, let style):
+            line = "picker \"\(title)\" \(style.rawValue) [\(id)]"
+        case .option(let tag, let title, let symbol, let tint, let isSelected):
+            line = "option \(tag) \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
+                + (tint.map { " tint=\($0.rawValue)" } ?? "") + (isSelected ? " selected" : "")
         case .badge(let value):
             line = "badge \(value)"
         case .stack(let axis):

@@ -8,11 +8,14 @@ public struct Scene: Sendable, Hashable {
     public var root: SceneNode?
     /// Presented controllers over the main interface, bottom to top.
     public var presentations: [PresentationScene]
+    /// The window's accent color, from its root controller; nil is the system blue.
+    public var tintColor: TintColor?
 
-    public init(traits: Traits, root: SceneNode?, presentations: [PresentationScene] = []) {
+    public init(traits: Traits, root: SceneNode?, presentations: [PresentationScene] = [], tintColor: TintColor? = nil) {
         self.traits = traits
         self.root = root
         self.presentations = presentations
+        self.tintColor = tintColor
     }
 
     /// Every controller on screen in this Scene, containers before their children.
@@ -189,6 +192,8 @@ public struct PresentationScene: Sendable, Hashable {
     public var cornerRadius: Double?
     /// Where the bar's buttons go: in the navigation bar, or bottom-trailing on the Mac (DESIGN §4).
     public var buttonPlacement: ButtonPlacement
+    /// The presented controller's own accent color; nil inherits the window's.
+    public var tintColor: TintColor?
     public var content: SceneNode
 
     public enum ButtonPlacement: String, Sendable, Hashable {
@@ -246,6 +251,9 @@ public struct SidebarScene: Sendable, Hashable {
     /// The HIG metrics for ``rowSize``.
     public var metrics: SidebarMetrics
     public var isEditing: Bool
+    /// Selecting a row pushes the next column (a collapsed split view), so rows draw chevrons
+    /// (SB-6).
+    public var rowsShowDisclosure: Bool = false
     public var sections: [SidebarSectionScene]
 }
 

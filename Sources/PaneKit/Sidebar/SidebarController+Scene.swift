@@ -58,6 +58,7 @@ extension SidebarController {
             rowSize: rowSize,
             metrics: SidebarMetrics(size: rowSize),
             isEditing: isEditing,
+            rowsShowDisclosure: context.pushingControllers.contains(ObjectIdentifier(self)),
             sections: sectionScenes
         ))
     }

@@ -31,6 +31,13 @@ open class ViewController {
         didSet { setNeedsUpdate() }
     }
 
+    /// The accent color of this controller's interface; nil inherits it. Set on the window's root
+    /// controller it tints the whole window, on a presented controller its presentation, as
+    /// UIKit's `tintColor` inherits down the view hierarchy.
+    public var tintColor: TintColor? {
+        didSet { if oldValue != tintColor { setNeedsUpdate() } }
+    }
+
     /// The identity of this controller in its window; nil until it joins a window's tree.
     public internal(set) var id: ControllerID?
 

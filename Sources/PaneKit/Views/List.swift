@@ -15,17 +15,21 @@ public struct List: View {
     public var onSelect: ((String) -> Void)?
     /// Called when people move a row: its tag and its new index among the list's rows.
     public var onMove: ((String, Int) -> Void)?
+    /// Set when the rows are a slice of a longer list that follows scrolling.
+    public var window: ListWindow?
     public var content: ViewGroup
 
     public init(
         selection: String? = nil,
         onSelect: ((String) -> Void)? = nil,
         onMove: ((String, Int) -> Void)? = nil,
+        window: ListWindow? = nil,
         @ViewBuilder content: () -> ViewGroup
     ) {
         self.selection = selection
         self.onSelect = onSelect
         self.onMove = onMove
+        self.window = window
         self.content = content()
     }
 
@@ -38,7 +42,13 @@ public struct List: View {
         if let onMove {
             context.actions.register(.move(tags: tags, count: tags.count, onMove), for: context.id.system("move"))
         }
-        return [ViewNode(id: context.id, kind: .list(selection: selection, reorderable: onMove != nil), children: rows)]
+        var span: ListWindow.Span?
+        if let window {
+            let scrollID = context.id.system("window")
+            context.actions.register(.scroll(window.onScroll), for: scrollID)
+            span = ListWindow.Span(offset: window.offset, hasMore: window.hasMore, scrollID: scrollID)
+        }
+        return [ViewNode(id: context.id, kind: .list(selection: selection, reorderable: onMove != nil, window: span), children: rows)]
     }
 
     /// The tags of the rows, inside sections too.

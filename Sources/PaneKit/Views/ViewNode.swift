@@ -19,8 +19,8 @@ public struct ViewNode: Sendable, Hashable {
         case image(symbol: String)
         case button(title: String, symbol: String?, role: ButtonRole?)
         /// A list; `selection` is the tag of the selected row, if any; `reorderable` when people
-        /// may move its rows.
-        case list(selection: String?, reorderable: Bool)
+        /// may move its rows; `window` when its rows are a slice of a longer list.
+        case list(selection: String?, reorderable: Bool, window: ListWindow.Span?)
         case section(header: String?)
         /// A list row; `tag` is what selecting it reports. `showsDisclosure`: selecting it pushes
         /// another screen, so it draws a chevron (a collapsed split view's lists, SB-6).
@@ -30,6 +30,11 @@ public struct ViewNode: Sendable, Hashable {
         case textField(placeholder: String, text: String, isFocused: Bool)
         /// Editable text of several lines.
         case textEditor(placeholder: String, text: String, isFocused: Bool)
+        /// A choice of one among its `.option` children, named `title`. It takes `.rowSelected`
+        /// with an option's tag.
+        case picker(title: String, style: PickerStyle)
+        /// One of a picker's choices; `tint` colors its symbol (an accent color swatch).
+        case option(tag: String, title: String, symbol: String?, tint: TintColor?, isSelected: Bool)
         /// A count or short status shown on a row or item.
         case badge(String)
         case stack(Axis)

@@ -27,6 +27,9 @@ public enum PaneEvent: Sendable, Hashable {
     case focusChanged(NodeID?)
     /// A keyboard shortcut the core knows.
     case keyCommand(KeyCommand)
+    /// A windowed list scrolled near an end of its window: the rows people see, as indices in
+    /// the whole list. The id is the list's `:window` control. DESIGN §4 "list window scroll".
+    case listScrolled(NodeID, visible: Range<Int>)
     /// Sheet content was scrolled up at its top edge. Spec: §5.1 prefersScrollingExpandsWhenScrolledToEdge.
     case scrolledToEdge(NodeID)
 }
@@ -64,6 +67,8 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidViewport(Size)
     /// A width that is not finite and positive.
     case invalidWidth(Double)
+    /// Visible rows that are not a range of indices a list can have.
+    case invalidRange(NodeID, lower: Int, upper: Int)
 
     public var description: String {
         switch self {
@@ -76,6 +81,7 @@ public enum EventError: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongEventKind(let id, let expected): "node \(id) does not take this event; it takes \(expected)"
         case .invalidViewport(let size): "invalid viewport size \(size)"
         case .invalidWidth(let width): "invalid width \(width)"
+        case .invalidRange(let id, let lower, let upper): "list \(id) cannot show rows \(lower)..<\(upper)"
         }
     }
 }

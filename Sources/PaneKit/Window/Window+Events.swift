@@ -66,6 +66,13 @@ extension Window {
             performUpdate {
                 (front?.subtree.first { $0 is SplitViewController } as? SplitViewController)?.toggleSidebar()
             }
+        case .listScrolled(let id, let visible):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .scroll(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            guard visible.lowerBound >= 0, visible.count <= Self.maximumVisibleRows else {
+                throw .invalidRange(id, lower: visible.lowerBound, upper: visible.upperBound)
+            }
+            performUpdate { perform(visible) }
         case .scrolledToEdge(let id):
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .scrolledToEdge(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
@@ -89,7 +96,7 @@ extension PaneEvent {
         switch self {
         case .tapped(let id), .rowSelected(let id, _), .edgeSwipeEnded(let id, _), .dividerDragEnded(let id, _),
              .detentChanged(let id, _), .dismissAttempted(let id), .scrolledToEdge(let id), .rowMoved(let id, _, _),
-             .textChanged(let id, _):
+             .textChanged(let id, _), .listScrolled(let id, _):
             id
         case .focusChanged(let id): id
         case .viewportChanged, .keyCommand: nil

@@ -69,6 +69,7 @@ extension Window {
             isModal: presented.isModalInPresentation,
             cornerRadius: sheet?.preferredCornerRadius,
             buttonPlacement: layout.appearance == .macSheet ? .bottomTrailing : .navigationBar,
+            tintColor: presented.tintColor,
             content: presented.makeScene(in: context)
         )
     }

@@ -46,6 +46,8 @@ public final class Window {
     /// The longest text a `.textChanged` event may carry (a bad or hostile client cannot make a
     /// controller hold megabytes per keystroke).
     public var maximumTextLength = 100_000
+    /// The most rows a `.listScrolled` event may say are visible at once.
+    public static let maximumVisibleRows = 10_000
     var hasBuiltScene = false
 
     public init(viewport: Viewport, breakpoints: SizeClassBreakpoints = .standard, idiom: Idiom? = nil) {
@@ -125,7 +127,7 @@ public final class Window {
         for (index, presented) in chain.enumerated() where index >= firstShown {
             presentations.append(presentationScene(for: presented, layout: layouts[index], in: context))
         }
-        return Scene(traits: traits, root: root, presentations: presentations)
+        return Scene(traits: traits, root: root, presentations: presentations, tintColor: rootViewController?.tintColor)
     }
 
     func setNeedsSceneUpdate() {

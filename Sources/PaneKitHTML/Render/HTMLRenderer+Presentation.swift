@@ -30,6 +30,7 @@ extension HTMLRenderer {
             "style": frameStyle(presentation.frame),
         ]
         if presentation.isModal { sheetAttributes["data-modal"] = "" }
+        if let tint = presentation.tintColor { sheetAttributes["data-tint"] = tint.rawValue }
         if let radius = presentation.cornerRadius { sheetAttributes["style"]! += ";--pk-radius:\(px(radius))" }
         if let control = presentation.detentControlID {
             sheetAttributes["data-detent-control"] = control.rawValue

@@ -87,7 +87,7 @@ extension HTMLRenderer {
             "data-row-size": sidebar.rowSize.rawValue,
             "style": "--pk-row:\(px(sidebar.metrics.rowHeight));--pk-text:\(px(sidebar.metrics.textSize));--pk-icon:\(px(sidebar.metrics.iconSize));--pk-gap:\(px(sidebar.metrics.horizontalSpacing))",
         ]
-        if sidebar.isEditing { attributes["data-editing"] = "" }
+        if sidebar.isEditing { attributes["data-editing"] = "" } else if sidebar.rowsShowDisclosure { attributes["data-chevrons"] = "" }
         return HTMLElement("nav", key: key, attributes: attributes, children: sections)
     }
 

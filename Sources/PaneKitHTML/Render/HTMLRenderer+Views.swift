@@ -22,11 +22,14 @@ extension HTMLRenderer {
             if let symbol { children.append(icon(symbol, key: key + "#i")) }
             children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title))
             return HTMLElement("button", key: key, attributes: attributes, children: children)
-        case .list(_, let reorderable):
+        case .list(_, let reorderable, let window):
             // The selection lives on the rows (aria-selected), so selecting touches only two rows.
             var attributes = ["class": "pk-list", "role": "listbox", "data-select": key, "aria-label": "List"]
             if reorderable { attributes["data-move"] = node.id.system("move").rawValue }
-            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+            guard let window else {
+                return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+            }
+            return windowedList(node, window: window, attributes: attributes)
         case .section(let header):
             var children: [HTMLElement] = []
             if let header { children.append(HTMLElement("h3", key: key + "#h", attributes: ["class": "pk-section-header"], text: header)) }
@@ -59,6 +62,21 @@ extension HTMLRenderer {
             return HTMLElement("textarea", key: key, attributes: [
                 "class": "pk-textfield pk-texteditor", "placeholder": placeholder, "aria-label": placeholder, "data-text": key,
             ], text: text)
+        case .picker(let title, let style):
+            // A radio group: arrows move the choice, as in a segmented control.
+            return HTMLElement("div", key: key, attributes: [
+                "class": "pk-picker", "role": "radiogroup", "aria-label": title, "data-select": key, "data-style": style.rawValue,
+            ], children: node.children.map(render))
+        case .option(let tag, let title, let symbol, let tint, let isSelected):
+            var attributes = [
+                "class": "pk-option", "type": "button", "role": "radio", "data-tag": tag,
+                "aria-checked": isSelected ? "true" : "false", "tabindex": isSelected ? "0" : "-1",
+            ]
+            if let tint { attributes["data-tint"] = tint.rawValue }
+            var children: [HTMLElement] = []
+            if let symbol { children.append(icon(symbol, key: key + "#i")) }
+            children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title))
+            return HTMLElement("button", key: key, attributes: attributes, children: children)
         case .badge(let value):
             return HTMLElement("span", key: key, attributes: ["class": "pk-count", "aria-label": "\(value) items"], text: value)
         case .stack(let axis):
@@ -66,5 +84,38 @@ extension HTMLRenderer {
         case .spacer:
             return HTMLElement("div", key: key, attributes: ["class": "pk-spacer"], text: "")
         }
+    }
+
+    /// A list whose rows are a slice of a longer one: a spacer stands for the rows before the
+    /// slice (the client sizes it from the rows it measures) and one after it while more follow;
+    /// rows carry their place in the whole list for assistive technology.
+    func windowedList(_ node: ViewNode, window: ListWindow.Span, attributes: [String: String]) -> HTMLElement {
+        let key = node.id.rawValue
+        var attributes = attributes
+        attributes["data-window"] = window.scrollID.rawValue
+        attributes["data-offset"] = String(window.offset)
+        if window.hasMore { attributes["data-more"] = "" }
+        var children: [HTMLElement] = []
+        if window.offset > 0 {
+            children.append(HTMLElement("div", key: key + "#before", attributes: [
+                "class": "pk-window-spacer", "aria-hidden": "true", "style": "--pk-rows:\(window.offset)",
+            ], text: ""))
+        }
+        var position = window.offset
+        for child in node.children {
+            var element = render(child)
+            if case .row = child.kind {
+                position += 1
+                element.setAttribute("aria-posinset", String(position))
+            }
+            children.append(element)
+        }
+        if window.hasMore {
+            children.append(HTMLElement("div", key: key + "#after", attributes: [
+                "class": "pk-window-spacer", "aria-hidden": "true", "style": "--pk-rows:3",
+            ], text: ""))
+        }
+        attributes["aria-setsize"] = window.hasMore ? "-1" : String(position)
+        return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
 }

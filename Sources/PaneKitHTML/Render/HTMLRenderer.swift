@@ -35,6 +35,7 @@ public struct HTMLRenderer: Sendable {
             "dir": traits.layoutDirection == .rightToLeft ? "rtl" : "ltr",
         ]
         if traits.reduceMotion { attributes["data-reduce-motion"] = "" }
+        if let tint = scene.tintColor { attributes["data-tint"] = tint.rawValue }
         return HTMLElement("div", key: "root", attributes: attributes, children: children)
     }
 

@@ -45,6 +45,10 @@ public struct ClientMessage: Sendable, Hashable {
         case "detent": kind = .event(.detentChanged(try message.id(), detent: try message.require(message.detent, "detent")))
         case "dismiss": kind = .event(.dismissAttempted(try message.id()))
         case "scrollEdge": kind = .event(.scrolledToEdge(try message.id()))
+        case "scroll":
+            let start = try message.require(message.start, "start"), end = try message.require(message.end, "end")
+            guard start >= 0, end >= start else { throw ProtocolError("start and end must be row indices with start ≤ end") }
+            kind = .event(.listScrolled(try message.id(), visible: start..<end))
         case "key":
             guard let command = KeyCommand(rawValue: try message.require(message.command, "command")) else { throw ProtocolError("unknown key command") }
             kind = .event(.keyCommand(command))
@@ -67,6 +71,8 @@ private struct Wire: Decodable {
     let list: String?
     let tag: String?
     let index: Int?
+    let start: Int?
+    let end: Int?
     let value: String?
     let width: Double?
     let height: Double?

@@ -49,16 +49,18 @@ public actor Session {
         }
         do {
             var fromHistory = false
+            var replacesURL = false
             switch message.kind {
             case .event(let event):
                 try window.send(event)
+                if case .textChanged = event { replacesURL = true }
             case .history(let newPath):
                 fromHistory = true
                 guard app.open(path: newPath) else {
                     return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
                 }
             }
-            return reply(sequence: message.sequence, pushURL: !fromHistory)
+            return reply(sequence: message.sequence, pushURL: !fromHistory, replacesURL: replacesURL)
         } catch {
             logger.debug("refused event", metadata: ["reason": "\(error)"])
             return ServerMessage.error(sequence: message.sequence, message: error.description).json
@@ -66,7 +68,7 @@ public actor Session {
     }
 
     /// Renders, diffs and reports the URL and title when they changed.
-    private func reply(sequence: Int?, pushURL: Bool) -> String {
+    private func reply(sequence: Int?, pushURL: Bool, replacesURL: Bool) -> String {
         // An app may show another root for another page.
         if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
         let next = renderer.render(window.scene())
@@ -78,7 +80,7 @@ public actor Session {
         path = newPath
         let changedTitle: String? = newTitle != title ? newTitle : nil
         title = newTitle
-        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle).json
+        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL).json
     }
 
     /// The page's current HTML tree (tests).

@@ -2,15 +2,23 @@ import Foundation
 
 /// A mailbox's messages, newest first: sender, subject, snippet, date, unread dot and flag.
 ///
-/// Shows the newest `pageSize` messages; Show Older Messages adds the next window (D-34).
+/// The list is a window of `page` messages that follows scrolling (D-36): the rows sent to the
+/// page stay few, and opening a mailbox costs the same at any size.
 final class MessageListController: ViewController {
     let store: MailStore
-    var mailbox: String? { didSet { if oldValue != mailbox { selection = nil; query = ""; pageSize = Self.page }; setNeedsUpdate() } }
+    var mailbox: String? {
+        didSet {
+            if oldValue != mailbox { selection = nil; query = ""; windowStart = 0 }
+            setNeedsUpdate()
+        }
+    }
     var selection: Int64? { didSet { setNeedsUpdate() } }
-    var query = "" { didSet { setNeedsUpdate() } }
+    var query = "" { didSet { if oldValue != query { windowStart = 0 }; setNeedsUpdate() } }
     var onSelect: (Int64) -> Void = { _ in }
+    /// How many messages the window holds.
     static let page = 200
-    var pageSize = page
+    /// The index of the window's first message in the whole mailbox (or search).
+    private(set) var windowStart = 0
 
     init(store: MailStore) {
         self.store = store
@@ -19,16 +27,34 @@ final class MessageListController: ViewController {
 
     static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
 
+    /// Moves the window so the visible rows sit in it with room to scroll both ways: a quarter of
+    /// a page above them. Steps of a tenth of a page keep small scrolls from moving it.
+    func scrolled(to visible: Range<Int>) {
+        let step = Self.page / 10
+        let start = max(0, visible.lowerBound - Self.page / 4) / step * step
+        if start != windowStart {
+            windowStart = start
+            setNeedsUpdate()
+        }
+    }
+
     override var body: any View {
         guard let mailbox else {
             return ContentUnavailableView("No Mailbox Selected", symbol: "tray")
         }
-        // One row past the window says whether there is more, without counting the mailbox
+        // One row past the window says whether more follow, without counting the mailbox
         // (a count reads every row of it: 50 ms at half a million).
         var messages = (query.isEmpty
-            ? try? store.messages(in: mailbox, limit: pageSize + 1)
-            : try? store.search(query, limit: pageSize + 1)) ?? []
-        let hasMore = messages.count > pageSize
+            ? try? store.messages(in: mailbox, offset: windowStart, limit: Self.page + 1)
+            : try? store.search(query, offset: windowStart, limit: Self.page + 1)) ?? []
+        if messages.isEmpty, windowStart > 0 {
+            // The mailbox shrank under the window (messages moved away): start again at the top.
+            windowStart = 0
+            messages = (query.isEmpty
+                ? try? store.messages(in: mailbox, limit: Self.page + 1)
+                : try? store.search(query, limit: Self.page + 1)) ?? []
+        }
+        let hasMore = messages.count > Self.page
         if hasMore { messages.removeLast() }
         return VStack {
             TextField("Search", text: query) { [unowned self] in query = $0 }
@@ -38,7 +64,7 @@ final class MessageListController: ViewController {
             } else {
                 List(selection: selection.map(String.init), onSelect: { [unowned self] tag in
                     if let id = Int64(tag) { onSelect(id) }
-                }) {
+                }, window: ListWindow(offset: windowStart, hasMore: hasMore) { [unowned self] in scrolled(to: $0) }) {
                     ForEach(messages) { message in
                         VStack {
                             HStack {
@@ -51,12 +77,6 @@ final class MessageListController: ViewController {
                             Text(message.subject, style: .subheadline)
                             Text(message.snippet, style: .footnote)
                         }
-                    }
-                }
-                if hasMore {
-                    // Lists load a window at a time: the next one on request (D-34).
-                    Button(query.isEmpty ? "Show Older Messages" : "Show More Results") { [unowned self] in
-                        pageSize += Self.page
                     }
                 }
             }

@@ -5,9 +5,10 @@ import Foundation
 /// Regular width: sidebar (Favorites and the account), message list, message, and an inspector
 /// with every header. Compact width: the `.compact` column is a tab bar — Inbox, Flagged, Drafts,
 /// Sent, Archive, Junk, Trash (four and More) — with unread badges and a stack per tab. The
-/// selection survives every change of size in both directions. URLs: `/mailbox/<id>` and
-/// `/mailbox/<id>/message/<n>`.
-public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDelegate {
+/// selection survives every change of size in both directions. A setting switches compact width
+/// to the article's single collapsing stack instead. URLs: `/mailbox/<id>`, then optionally
+/// `/search/<text>`, `/message/<n>`, and `/compose/<draft>` or `/settings` for the open sheet.
+public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDelegate, PresentationControllerDelegate {
     public let store: MailStore
     public let split = SplitViewController(style: .tripleColumn)
     let sidebar: MailboxSidebarController
@@ -24,6 +25,9 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
     /// The draft open in the compose sheet, if any.
     public private(set) var composing: Int64?
     private var compose: ComposeController?
+    /// What people chose in Settings; applied and saved on every change.
+    public private(set) var settings = PostboxSettings()
+    private var settingsSheet: SettingsController?
 
     public init(store: MailStore) {
         self.store = store
@@ -38,6 +42,7 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         split.setViewController(message, for: .secondary)
         split.setViewController(inspector, for: .inspector)
         sidebar.reload()
+        sidebar.navigationItem.trailingItems.insert(settingsButton(), at: 0)
         sidebar.onSelect = { [unowned self] row in select(mailbox: MailboxSidebarController.mailbox(forRow: row), row: row) }
         sidebar.onAddFolder = { [unowned self] in
             _ = try? store.addFolder(named: "New Folder", account: SampleMailbox.account.id)
@@ -58,6 +63,7 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
 
     static let tabOrderKey = "tabOrder"
     static let sidebarKey = "sidebar"
+    static let settingsKey = "settings"
 
     /// Applies what people changed earlier: the tab order (More → Edit) and the sidebar.
     private func restoreCustomization() {
@@ -71,6 +77,11 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
            let customization = try? decoder.decode(SidebarCustomization.self, from: Data(json.utf8)) {
             sidebar.customization = customization
         }
+        if let json = try? store.setting(Self.settingsKey),
+           let saved = try? decoder.decode(PostboxSettings.self, from: Data(json.utf8)) {
+            settings = saved
+        }
+        apply(settings)
         tabs.delegate = self
         sidebar.onCustomizationChange = { [unowned self] customization in
             if let data = try? JSONEncoder().encode(customization) {
@@ -85,6 +96,57 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
     }
 
     public var rootViewController: ViewController { split }
+
+    // MARK: Settings
+
+    /// The gear that opens Settings, in the sidebar's bar and each compact tab's.
+    private func settingsButton() -> BarButtonItem {
+        BarButtonItem("Settings", symbol: "gearshape") { [unowned self] in showSettings() }
+    }
+
+    /// Opens the Settings sheet (a form sheet in regular width, a page sheet on a phone).
+    public func showSettings() {
+        guard settingsSheet == nil, composing == nil else { return }
+        let controller = SettingsController(settings: settings)
+        controller.onChange = { [unowned self] in change(settings: $0) }
+        controller.onDone = { [unowned self, unowned controller] in
+            controller.dismiss { [weak self] in self?.settingsSheet = nil }
+        }
+        let sheet = NavigationController(root: controller)
+        sheet.modalPresentationStyle = .formSheet
+        sheet.sheetPresentationController?.delegate = self
+        settingsSheet = controller
+        split.present(sheet)
+    }
+
+    /// Applies new settings and saves them.
+    public func change(settings new: PostboxSettings) {
+        settings = new
+        apply(new)
+        if let data = try? JSONEncoder().encode(new) {
+            try? store.setSetting(Self.settingsKey, String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    private func apply(_ settings: PostboxSettings) {
+        sidebar.preferredRowSize = settings.sidebarSize
+        split.tintColor = settings.accentColor == .blue ? nil : settings.accentColor
+        switch settings.compactStyle {
+        case .tabs where split.viewController(for: .compact) == nil:
+            syncTabsFromSelection()
+            split.setViewController(tabs, for: .compact)
+        case .stack where split.viewController(for: .compact) != nil:
+            if split.isCollapsed { syncSelectionFromTabs() }
+            split.setViewController(nil, for: .compact)
+            if split.isCollapsed { split.show(stackTopColumn) }
+        default:
+            break
+        }
+    }
+
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        settingsSheet = nil
+    }
 
     // MARK: Selection
 
@@ -169,9 +231,32 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
     // MARK: URL
 
     public var path: String {
-        var path = selectedMailbox.map { "/mailbox/\($0)" + (selectedMessage.map { "/message/\($0)" } ?? "") } ?? ""
-        if let composing { path += "/compose/\(composing)" }
-        return path.isEmpty ? "/" : path
+        var parts: [String] = []
+        // In the single stack, Back leaves the selection but not the screen: the URL follows the screen.
+        let depth = !isSingleStack ? 2 : split.isShowing(.secondary) ? 2 : split.isShowing(.supplementary) ? 1 : 0
+        if let mailbox = selectedMailbox, depth >= 1 {
+            parts += ["mailbox", mailbox]
+            let query = visibleList.query
+            if !query.isEmpty { parts += ["search", Self.encode(query)] }
+            if let id = selectedMessage, depth >= 2 { parts += ["message", String(id)] }
+        }
+        if let composing {
+            parts += ["compose", String(composing)]
+        } else if settingsSheet != nil {
+            parts.append("settings")
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Compact width in the article's style: one stack of mailboxes, messages and the message.
+    private var isSingleStack: Bool { split.isCollapsed && settings.compactStyle == .stack }
+
+    /// The message list on screen: a compact tab's, or the supplementary column's.
+    private var visibleList: MessageListController {
+        if split.isCollapsed, settings.compactStyle == .tabs, let index = tabs.selectedIndex, index < tabLists.count {
+            return tabLists[index]
+        }
+        return list
     }
 
     public var title: String {
@@ -182,12 +267,26 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
 
     /// Restores the state a URL names. Spec: DESIGN §4 URLs.
     public func open(path: String) -> Bool {
-        var parts = path.split(separator: "/").map(String.init)
-        // A trailing /compose/<draft> reopens the draft in its sheet (reload keeps the text).
+        // Parts arrive encoded or not, depending on who read the URL; decoding twice is harmless.
+        var parts = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        // A trailing /compose/<draft> reopens the draft in its sheet (reload keeps the text);
+        // a trailing /settings, Settings.
+        var draft: Draft?
+        var wantsSettings = false
         if parts.count >= 2, parts[parts.count - 2] == "compose", let id = Int64(parts[parts.count - 1]) {
             parts.removeLast(2)
-            guard let draft = try? store.draft(id: id) else { return false }
-            if composing != id {
+            guard let stored = try? store.draft(id: id) else { return false }
+            draft = stored
+        } else if parts.last == "settings" {
+            parts.removeLast()
+            wantsSettings = true
+        }
+        if let settingsSheet, !wantsSettings {
+            settingsSheet.dismiss()
+            self.settingsSheet = nil
+        }
+        if let draft {
+            if composing != draft.id {
                 compose?.dismiss()
                 startCompose(draft)
             }
@@ -195,18 +294,43 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
             compose?.dismiss()
             composing = nil
         }
-        if parts.isEmpty { return true }
+        if wantsSettings { showSettings() }
+        if parts.isEmpty {
+            if isSingleStack { split.show(.primary) }
+            return true
+        }
         guard parts.count >= 2, parts[0] == "mailbox" else { return false }
         let mailboxes = (try? store.mailboxes()) ?? []
         guard parts[1] == MailStore.flagged || mailboxes.contains(where: { $0.id == parts[1] }) else { return false }
         if parts[1] != selectedMailbox { select(mailbox: parts[1]) }
-        if parts.count == 4, parts[2] == "message", let id = Int64(parts[3]), (try? store.message(id: id)) != nil {
+        var rest = parts.dropFirst(2)
+        if rest.count >= 2, rest.first == "search" {
+            list.query = rest.dropFirst().first ?? ""
+            rest = rest.dropFirst(2)
+        } else {
+            list.query = ""
+        }
+        if rest.count == 2, rest.first == "message", let id = Int64(rest.last!), (try? store.message(id: id)) != nil {
             select(message: id)
+        } else if rest.isEmpty, selectedMessage != nil {
+            selectedMessage = nil
+            list.selection = nil
+            message.messageID = nil
+            inspector.messageID = nil
+            split.show(.supplementary)
+        } else if !rest.isEmpty {
             syncTabsFromSelection()
-            return true
+            return false
         }
         syncTabsFromSelection()
-        return parts.count == 2
+        return true
+    }
+
+    /// A search's text as one URL path segment.
+    public static func encode(_ query: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/%")
+        return query.addingPercentEncoding(withAllowedCharacters: allowed) ?? query
     }
 
     static func name(of mailbox: String, in mailboxes: [Mailbox]) -> String {
@@ -236,12 +360,12 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
             tabList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
                 startCompose()
             }]
+            tabList.navigationItem.leadingItem = settingsButton()
             tabLists.append(tabList)
             controllers.append(tabList)
         }
         tabs.setViewControllers(controllers)
         reloadBadges()
-        split.setViewController(tabs, for: .compact)
     }
 
     private func reloadBadges() {
@@ -258,6 +382,7 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         guard let mailbox = selectedMailbox, let index = Self.tabMailboxes.firstIndex(of: mailbox) else { return }
         tabs.selectedIndex = index
         let tabList = tabLists[index]
+        tabList.query = list.query
         tabList.selection = selectedMessage
         guard let navigation = tabList.navigationController else { return }
         if let id = selectedMessage {
@@ -275,6 +400,7 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         let mailbox = Self.tabMailboxes[index]
         let top = tabLists[index].navigationController?.topViewController as? MessageController
         if mailbox != selectedMailbox { select(mailbox: mailbox) }
+        list.query = tabLists[index].query
         if let id = top?.messageID { select(message: id) } else if selectedMessage != nil, top == nil {
             selectedMessage = nil
             list.selection = nil
@@ -282,13 +408,20 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         }
     }
 
+    /// The single stack's top: the message if one is open, else the list of a chosen mailbox,
+    /// else the mailboxes (the article's flow).
+    private var stackTopColumn: SplitViewController.Column {
+        selectedMessage != nil ? .secondary : selectedMailbox != nil ? .supplementary : .primary
+    }
+
     public func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
+        guard settings.compactStyle == .tabs else { return stackTopColumn }
         syncTabsFromSelection()
         return .compact
     }
 
     public func splitViewController(_ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
-        syncSelectionFromTabs()
+        if settings.compactStyle == .tabs { syncSelectionFromTabs() }
         return proposed
     }
 }

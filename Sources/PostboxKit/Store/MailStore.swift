@@ -188,15 +188,15 @@ public final class MailStore: Sendable {
         try database.write { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
     }
 
-    /// Messages matching words (FTS5), newest first.
-    public func search(_ text: String, limit: Int = 100) throws -> [MessageSummary] {
+    /// Messages matching words (FTS5), newest first; a window of them from `offset`.
+    public func search(_ text: String, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
         guard let pattern = FTS5Pattern(matchingAllPrefixesIn: text) else { return [] }
         return try database.read { db in
             try MessageSummary.fetchAll(db, sql: """
                 SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged
                 FROM message JOIN message_fts ON message_fts.rowid = message.id
-                WHERE message_fts MATCH ? ORDER BY message.date DESC LIMIT ?
-                """, arguments: [pattern, limit])
+                WHERE message_fts MATCH ? ORDER BY message.date DESC, message.id DESC LIMIT ? OFFSET ?
+                """, arguments: [pattern, limit, offset])
         }
     }
 

@@ -1,0 +1,73 @@
+/// A control for choosing one of a few values: a segmented control, or a list of options with a
+/// checkmark on the chosen one (a settings screen's inline picker).
+///
+/// Choosing an option reports its value to `onChange`; the picker itself keeps no state, so the
+/// controller stores the value and builds the picker again with it.
+///
+/// ```swift
+/// Picker("Sidebar Size", selection: rowSize, options: [
+///     PickerOption(.small, title: "Small"),
+///     PickerOption(.medium, title: "Medium"),
+///     PickerOption(.large, title: "Large"),
+/// ]) { self.rowSize = $0 }
+/// ```
+public struct Picker<Value: Hashable>: View {
+    public var title: String
+    public var selection: Value
+    public var options: [PickerOption<Value>]
+    public var style: PickerStyle
+    public var onChange: (Value) -> Void
+
+    public init(
+        _ title: String,
+        selection: Value,
+        options: [PickerOption<Value>],
+        style: PickerStyle = .segmented,
+        onChange: @escaping (Value) -> Void
+    ) {
+        self.title = title
+        self.selection = selection
+        self.options = options
+        self.style = style
+        self.onChange = onChange
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        // Options are tagged by position: a picker's options are part of its definition.
+        let tags = options.indices.map(String.init)
+        let values = options.map(\.value)
+        context.actions.register(.select(tags: Set(tags)) { [onChange] tag in
+            if let index = Int(tag), values.indices.contains(index) { onChange(values[index]) }
+        }, for: context.id)
+        let children = options.enumerated().map { index, option in
+            ViewNode(id: context.id.child(String(index)), kind: .option(
+                tag: tags[index], title: option.title, symbol: option.symbol, tint: option.tint,
+                isSelected: option.value == selection))
+        }
+        return [ViewNode(id: context.id, kind: .picker(title: title, style: style), children: children)]
+    }
+}
+
+/// One choice of a ``Picker``: its value, what people read, and optionally a symbol drawn in a
+/// color of its own (an accent color swatch).
+public struct PickerOption<Value: Hashable> {
+    public var value: Value
+    public var title: String
+    public var symbol: String?
+    public var tint: TintColor?
+
+    public init(_ value: Value, title: String, symbol: String? = nil, tint: TintColor? = nil) {
+        self.value = value
+        self.title = title
+        self.symbol = symbol
+        self.tint = tint
+    }
+}
+
+/// How a ``Picker`` shows its options.
+public enum PickerStyle: String, Sendable, Hashable {
+    /// Side by side in one capsule, for two to four short options.
+    case segmented
+    /// One row per option, a checkmark on the chosen one, as in a Settings list.
+    case inline
+}

@@ -1,0 +1,113 @@
+"""Postbox's Settings sheet: sidebar size, accent color and the compact style, at every size,
+kept across reloads; and searches named by the URL."""
+import re
+
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle, shoot
+
+
+def open_settings(page):
+    act(page, lambda: page.click("[aria-label=Settings]"))
+    settle(page)
+    assert page.url.endswith("/settings")
+    return page.query_selector("[role=dialog]")
+
+
+def test_settings_sheet_at_phone_tablet_and_desktop(browser, postbox):
+    for name, size in (("phone", PHONE), ("tablet", TABLET_LANDSCAPE), ("desktop", DESKTOP)):
+        page = open_page(browser, postbox, "/mailbox/inbox", size)
+        sheet = open_settings(page)
+        assert sheet.get_attribute("aria-label") == "Settings"
+        groups = [group.get_attribute("aria-label") for group in sheet.query_selector_all("[role=radiogroup]")]
+        assert groups == ["Sidebar Size", "Accent Color", "Compact Width"]
+        # Nothing spills out of the sheet.
+        box = sheet.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5
+        assert page.evaluate("(s) => s.scrollWidth <= s.clientWidth + 1", sheet)
+        serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+        assert not serious, serious
+        shoot(page, f"postbox-settings-{name}")
+        act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+        assert page.query_selector("[role=dialog]") is None
+        assert page.url.endswith("/mailbox/inbox")
+        page.context.close()
+
+
+def test_SB_14_sidebar_size_and_accent_color_apply_at_once_and_survive_a_reload(browser, private_postbox):
+    page = open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    medium = page.query_selector(".pk-sidebar-row").bounding_box()["height"]
+    open_settings(page)
+    act(page, lambda: page.click("[role=radiogroup][aria-label='Sidebar Size'] >> text=Large"))
+    act(page, lambda: page.click("[role=radiogroup][aria-label='Accent Color'] >> text=Purple"))
+    assert page.get_attribute("[role=radiogroup][aria-label='Accent Color'] [aria-checked=true]", "data-tint") == "purple"
+    # The keyboard moves the choice too: → from Large wraps nowhere, ← goes back to Medium.
+    page.focus("[role=radiogroup][aria-label='Sidebar Size'] [aria-checked=true]")
+    act(page, lambda: page.keyboard.press("ArrowLeft"))
+    assert page.inner_text("[role=radiogroup][aria-label='Sidebar Size'] [aria-checked=true]") == "Medium"
+    act(page, lambda: page.keyboard.press("ArrowRight"))
+    assert page.inner_text("[role=radiogroup][aria-label='Sidebar Size'] [aria-checked=true]") == "Large"
+    act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+    settle(page)
+
+    def looks():
+        root = page.get_attribute(".pk-root", "data-tint")
+        height = page.query_selector(".pk-sidebar-row").bounding_box()["height"]
+        icon = page.evaluate("getComputedStyle(document.querySelector('.pk-sidebar-row .pk-icon')).color")
+        return root, height, icon
+
+    root, large, icon = looks()
+    assert root == "purple"
+    assert (medium, large) == (28, 32), "HIG sidebar rows: 28 pt medium, 32 pt large"
+    assert icon != "rgb(10, 99, 201)", "icons take the accent color"
+    page.reload()
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    settle(page)
+    assert looks() == (root, large, icon)
+    shoot(page, "postbox-desktop-purple-large")
+
+
+def test_SB_6_single_stack_compact_style(browser, private_postbox):
+    page = open_page(browser, private_postbox, "/mailbox/inbox", PHONE)
+    assert page.query_selector(".pk-tabs") is not None
+    open_settings(page)
+    act(page, lambda: page.click("[role=radiogroup][aria-label='Compact Width'] >> text=Single Stack"))
+    shoot(page, "postbox-settings-stack-phone")
+    act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+    settle(page)
+    assert page.query_selector(".pk-tabs") is None
+    # The Inbox, with Back to the mailboxes; rows push, so they draw chevrons.
+    assert page.inner_text(".pk-bar .pk-back") == "Mailboxes"
+    assert page.query_selector(".pk-list [data-tag][data-chevron]") is not None
+    act(page, lambda: page.click(".pk-list [data-tag]:nth-child(2)"))
+    settle(page)
+    assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
+    subject = page.inner_text(".pk-text[data-style=title]")
+    act(page, lambda: page.click(".pk-bar .pk-back"))
+    settle(page)
+    assert page.url.endswith("/mailbox/inbox")
+    act(page, lambda: page.click(".pk-bar .pk-back"))
+    settle(page)
+    assert page.url.rstrip("/") == private_postbox.base
+    assert page.query_selector(".pk-sidebar") is not None
+    shoot(page, "postbox-stack-phone")
+    # A reload keeps the style; the message link opens in the stack.
+    page.goto(private_postbox.base + "/mailbox/inbox")
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert page.query_selector(".pk-tabs") is None
+    act(page, lambda: page.click(".pk-list [data-tag]:nth-child(2)"))
+    assert page.inner_text(".pk-text[data-style=title]") == subject
+
+
+def test_a_search_is_in_the_url_and_a_reload_restores_it(browser, postbox):
+    page = open_page(browser, postbox, "/mailbox/inbox", DESKTOP)
+    act(page, lambda: page.fill("[aria-label=Search]", "sidebar notes"))
+    assert page.url.endswith("/mailbox/inbox/search/sidebar%20notes")
+    count = len(page.query_selector_all(".pk-column[data-column=supplementary] .pk-list [data-tag]"))
+    act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(1)"))
+    assert re.search(r"/search/sidebar%20notes/message/\d+$", page.url)
+    page.reload()
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert page.input_value("[aria-label=Search]") == "sidebar notes"
+    assert len(page.query_selector_all(".pk-column[data-column=supplementary] .pk-list [data-tag]")) == count
+    assert page.query_selector("main .pk-text[data-style=title]") is not None

@@ -1,0 +1,146 @@
+import PaneKitTestSupport
+import PostboxKit
+import Testing
+
+@Suite("Postbox settings")
+struct SettingsTests {
+    static func page(_ store: MailStore, width: Double, height: Double, pointer: PointerKind? = nil) -> (PostboxApp, Window) {
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: width, height: height, pointer: pointer ?? (width > 600 ? .fine : .coarse)))
+        window.rootViewController = app.rootViewController
+        return (app, window)
+    }
+
+    static func choose(_ title: String, in picker: String, _ window: Window) throws {
+        let node = try #require(window.scene().picker(picker))
+        let option = try #require(node.children.first { if case .option(_, title, _, _, _) = $0.kind { true } else { false } })
+        guard case .option(let tag, _, _, _, _) = option.kind else { return }
+        try window.send(.rowSelected(list: node.id, tag: tag))
+    }
+
+    @Test("SB-14: the Settings sheet changes the sidebar size and the accent color at once, and a new page keeps them")
+    func SB_14_persists() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 40)
+        let (app, window) = Self.page(store, width: 1440, height: 900)
+        try window.send(.tapped(try #require(window.scene().barItem("Settings"))))
+        #expect(app.path == "/settings")
+        #expect(window.scene().presentations.count == 1)
+        try Self.choose("Large", in: "Sidebar Size", window)
+        try Self.choose("Green", in: "Accent Color", window)
+        let changed = window.scene().dump()
+        #expect(changed.contains("sidebar") && changed.contains("\"Mailboxes\" sidebar large"))
+        #expect(window.scene().tintColor == .green)
+        try window.send(.tapped(try #require(window.scene().barItem("Done"))))
+        #expect(window.scene().presentations.isEmpty)
+        #expect(app.path == "/")
+
+        let (again, window2) = Self.page(store, width: 1440, height: 900)
+        #expect(again.settings == PostboxSettings(sidebarSize: .large, accentColor: .green, compactStyle: .tabs))
+        #expect(window2.scene().tintColor == .green)
+        #expect(window2.scene().dump().contains("\"Mailboxes\" sidebar large"))
+    }
+
+    @Test("SB-14: on iPad and iPhone the sidebar stays medium whatever the setting, and the sheet says so")
+    func SB_14_medium_elsewhere() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 20)
+        let (app, window) = Self.page(store, width: 1180, height: 820, pointer: .coarse)
+        app.change(settings: PostboxSettings(sidebarSize: .large))
+        #expect(window.scene().dump().contains("\"Mailboxes\" sidebar medium"))
+        app.showSettings()
+        #expect(window.scene().dump().contains("Applies on the Mac"))
+    }
+
+    @Test("SB-6: the single-stack compact style collapses sidebar, list and message into one stack with chevrons")
+    func SB_6_singleStack() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 40)
+        let (app, window) = Self.page(store, width: 390, height: 844)
+        app.change(settings: PostboxSettings(compactStyle: .stack))
+        // The Inbox tab was on screen: the stack shows the Inbox, with Back to the mailboxes.
+        #expect(window.scene().dump().contains("bar \"Inbox\" leading=[back \"Mailboxes\"]"))
+        #expect(app.path == "/mailbox/inbox")
+        try window.send(.tapped(try #require(window.scene().barItem("Mailboxes"))))
+        #expect(app.path == "/", "the mailboxes are on screen")
+        guard case .split(let split) = window.scene().root, case .navigation(let stack) = split.columns.first?.content,
+              case .sidebar(let sidebar) = stack.top else {
+            Issue.record("no sidebar at the root of the compact stack:\n\(window.scene().dump())"); return
+        }
+        #expect(split.isCollapsed)
+        #expect(!window.scene().dump().contains("tabBar"))
+        #expect(sidebar.rowsShowDisclosure, "mailbox rows push the list, so they draw chevrons")
+        // The mailbox, then a message: each pushes.
+        let inbox = try #require(sidebar.sections.flatMap(\.rows).first { $0.id == "inbox" })
+        try window.send(.rowSelected(list: sidebar.listID, tag: inbox.id))
+        #expect(app.path == "/mailbox/inbox")
+        let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        #expect(list.children.first.map { if case .row(_, _, true) = $0.kind { true } else { false } } == true, "rows draw chevrons")
+        let first = try #require(try store.messages(in: "inbox", limit: 1).first)
+        try window.send(.rowSelected(list: list.id, tag: String(first.id)))
+        #expect(window.scene().dump().contains("text \"\(first.subject)\" style=title"))
+        #expect(app.path == "/mailbox/inbox/message/\(first.id)")
+        // Back to the list: the URL follows; back again to the mailboxes.
+        try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
+        #expect(app.path == "/mailbox/inbox")
+        #expect(app.open(path: "/"), "history back to the start")
+        #expect(window.scene().dump().contains("bar \"Mailboxes\""))
+        #expect(app.open(path: "/mailbox/inbox/message/\(first.id)"), "and forward again")
+        #expect(window.scene().dump().contains("text \"\(first.subject)\" style=title"))
+        // Regular width shows all three columns with the selection kept.
+        window.setViewport(Viewport(width: 1440, height: 900, pointer: .fine))
+        #expect(app.selectedMailbox == "inbox")
+        #expect(window.scene().dump().contains("text \"\(first.subject)\" style=title"))
+    }
+
+    @Test("Switching the compact style while collapsed keeps the open message")
+    func switchWhileCollapsed() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 40)
+        let (app, window) = Self.page(store, width: 390, height: 844)
+        let first = try #require(try store.messages(in: "inbox", limit: 1).first)
+        #expect(app.open(path: "/mailbox/inbox/message/\(first.id)"))
+        app.change(settings: PostboxSettings(compactStyle: .stack))
+        #expect(window.scene().dump().contains("text \"\(first.subject)\" style=title"), "the stack shows the message")
+        #expect(!window.scene().dump().contains("tabBar"))
+        app.change(settings: PostboxSettings(compactStyle: .tabs))
+        #expect(window.scene().dump().contains("tabBar"))
+        #expect(window.scene().dump().contains("text \"\(first.subject)\" style=title"), "and so does the Inbox tab")
+        #expect(app.path == "/mailbox/inbox/message/\(first.id)")
+    }
+
+    @Test("URLs name the Settings sheet and a search; reload restores both")
+    func urls() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 200)
+        let (app, window) = Self.page(store, width: 1440, height: 900)
+        #expect(app.open(path: "/mailbox/inbox/settings"))
+        #expect(window.scene().picker("Accent Color") != nil)
+        #expect(app.path == "/mailbox/inbox/settings")
+        #expect(app.open(path: "/mailbox/inbox"))
+        #expect(window.scene().presentations.isEmpty)
+
+        let word = try #require(try store.messages(in: "inbox", limit: 1).first?.subject.split(separator: " ").first.map(String.init))
+        let query = word + " " + "ünï%"
+        let field = try #require(window.scene().allNodes.first { if case .textField("Search", _, _) = $0.kind { true } else { false } })
+        try window.send(.textChanged(field.id, text: word))
+        let result = try #require(try store.search(word, limit: 1).first)
+        #expect(app.path == "/mailbox/inbox/search/\(word)")
+        let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        try window.send(.rowSelected(list: list.id, tag: String(result.id)))
+        #expect(app.path == "/mailbox/inbox/search/\(word)/message/\(result.id)")
+
+        // A reload: a new page opens the same path.
+        let (reloaded, window2) = Self.page(store, width: 1440, height: 900)
+        #expect(reloaded.open(path: app.path))
+        #expect(window2.scene().dump().contains("textField \"\(word)\" placeholder=\"Search\""))
+        #expect(reloaded.selectedMessage == result.id)
+        // Any text survives the trip through a URL, encoded or not.
+        #expect(reloaded.open(path: "/mailbox/inbox/search/" + PostboxApp.encode(query)))
+        #expect(window2.scene().dump().contains("textField \"\(query)\""))
+        #expect(reloaded.path == "/mailbox/inbox/search/" + PostboxApp.encode(query))
+        #expect(reloaded.open(path: "/mailbox/inbox/search/\(query)"))
+        #expect(window2.scene().dump().contains("textField \"\(query)\""))
+        #expect(!reloaded.open(path: "/mailbox/inbox/search/x/elsewhere"))
+    }
+}
