@@ -1,7 +1,8 @@
 """How long Postbox takes to open a mailbox and a message as the store grows. For each message
 count it makes (once, then reuses) a sample data folder, serves it from the release build, and
-times in Chromium: loading /mailbox/inbox until the page is idle, then selecting the first
-message. Prints one JSON object of medians (milliseconds) per count.
+times in Chromium: loading /mailbox/inbox until the page is idle, selecting the first message,
+and scrolling to the end of the list's first window until the server has moved the window (the
+next rows are on the page). Prints one JSON object of medians (milliseconds) per count.
 
     swift build -c release --product postbox
     .venv/bin/python Benchmarks/postbox/open_mailbox.py 1000 1000000
@@ -39,7 +40,7 @@ def data_folder(count):
 
 
 def measure(browser, server):
-    opens, selects = [], []
+    opens, selects, moves = [], [], []
     for _ in range(RUNS):
         context = browser.new_context(viewport={"width": 1440, "height": 900})
         page = context.new_page()
@@ -52,8 +53,17 @@ def measure(browser, server):
         act(page, row.click)
         page.wait_for_selector(".pk-list .pk-row[aria-selected=true]", state="attached")
         selects.append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        page.evaluate("""() => {
+            const list = document.querySelector(".pk-column[data-column=supplementary] [data-window]");
+            const view = list.parentElement.closest(".pk-nav-body");
+            view.scrollTop = view.scrollHeight - view.clientHeight;
+        }""")
+        page.wait_for_selector('.pk-column[data-column=supplementary] [data-window]:not([data-offset="0"])', state="attached")
+        wait_idle(page)
+        moves.append((time.perf_counter() - start) * 1000)
         context.close()
-    return round(statistics.median(opens), 1), round(statistics.median(selects), 1)
+    return [round(statistics.median(values), 1) for values in (opens, selects, moves)]
 
 
 def main(counts):
@@ -65,12 +75,13 @@ def main(counts):
             server = Server([POSTBOX, "serve", "--data-dir", str(folder)])
             server.start()
             try:
-                open_ms, select_ms = measure(browser, server)
+                open_ms, select_ms, move_ms = measure(browser, server)
             finally:
                 server.kill()
             results[str(count)] = {
                 "openInboxMedianMs": open_ms,
                 "selectMessageMedianMs": select_ms,
+                "moveWindowMedianMs": move_ms,
                 "databaseBytes": size,
                 "generateSeconds": generate_seconds,
                 "runs": RUNS,

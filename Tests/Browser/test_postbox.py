@@ -3,7 +3,7 @@ import re
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, resize, settle, shoot
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, columns, open_page, resize, settle, shoot
 
 
 def test_select_a_mailbox_then_a_message_and_the_url_follows(browser, postbox):
@@ -87,3 +87,22 @@ def test_more_edit_reorder_persists_across_reload(browser, private_postbox):
     page.reload()
     page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
     assert page.query_selector_all(".pk-tab .pk-title")[0].inner_text() == "Junk"
+
+
+def test_SB_15_the_sidebar_hides_and_shows_by_button_and_keyboard(browser, postbox):
+    for size in (TABLET_LANDSCAPE, DESKTOP):
+        page = open_page(browser, postbox, "/mailbox/inbox", size)
+        assert "primary" in columns(page)
+        # The button at the sidebar's leading end hides it; the one that takes its place shows it.
+        act(page, lambda: page.click("[data-kind=displayMode]"))
+        assert "primary" not in columns(page)
+        act(page, lambda: page.click("[data-kind=displayMode]"))
+        assert "primary" in columns(page)
+        # ⌃⌘S on the Mac, Ctrl+Alt+S elsewhere.
+        act(page, lambda: page.keyboard.press("Control+Alt+KeyS"))
+        assert "primary" not in columns(page)
+        assert "supplementary" in columns(page), "the message list stays"
+        act(page, lambda: page.keyboard.press("Control+Alt+KeyS"))
+        assert "primary" in columns(page)
+        assert page.url.endswith("/mailbox/inbox")
+        page.context.close()
