@@ -74,6 +74,7 @@ def postbox(tmp_path_factory):
     """Postbox on a fresh data folder: it makes its sample mailbox on first start."""
     data = tmp_path_factory.mktemp("postbox-data")
     server = Server([POSTBOX, "serve", "--data-dir", str(data)])
+    server.data = data
     server.start()
     yield server
     server.kill()
@@ -83,6 +84,7 @@ def postbox(tmp_path_factory):
 def private_postbox(tmp_path):
     """Postbox on a data folder of its own, for a test that changes saved settings."""
     server = Server([POSTBOX, "serve", "--data-dir", str(tmp_path)])
+    server.data = tmp_path
     server.start()
     yield server
     server.kill()

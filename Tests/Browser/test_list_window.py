@@ -1,6 +1,6 @@
 """A long mailbox scrolls through a window of rows that the server moves (DESIGN §4 "list window
 scroll"): the page never holds more than one window, and what people look at does not jump."""
-from conftest import DESKTOP, PHONE, open_page, settle, wait_idle
+from conftest import DESKTOP, PHONE, act, open_page, settle, wait_idle
 
 LIST = "[data-window]"
 
@@ -92,3 +92,22 @@ def test_a_moved_window_keeps_the_selection_and_the_url(browser, postbox):
     wait_idle(page)
     assert page.url.endswith(f"/message/{state['tag']}")
     assert page.get_attribute(f"{LIST} [data-tag='{state['tag']}']", "aria-selected") == "true"
+
+
+def test_another_mailbox_after_a_moved_window_scrolls_again(browser, postbox):
+    page = open_page(browser, postbox, "/mailbox/inbox", DESKTOP)
+    box = page.query_selector(".pk-column[data-column=supplementary]").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    while window_state(page)["offset"] == 0:
+        scroll_by(page, 2400)
+    # Archive (528 messages) starts at its top, and its window moves too.
+    act(page, lambda: page.click(".pk-sidebar [data-tag=archive]"))
+    assert page.url.endswith("/mailbox/archive")
+    settle(page)
+    assert window_state(page)["offset"] == 0 and window_state(page)["first"] == 1
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(200):
+        if window_state(page)["offset"] > 0:
+            break
+        scroll_by(page, 2400)
+    assert window_state(page)["offset"] > 0, "the new list asks for its next window"

@@ -1,20 +1,38 @@
 """Postbox in the browser: mailbox → message, resizing with the selection kept, tabs and badges."""
 import re
+import sqlite3
 
+import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, columns, open_page, resize, settle, shoot
 
 
-def test_select_a_mailbox_then_a_message_and_the_url_follows(browser, postbox):
-    page = open_page(browser, postbox, "/", DESKTOP)
+@pytest.mark.parametrize("name", ["phone", "tablet", "desktop"])
+def test_select_a_mailbox_then_a_message_and_the_url_follows(browser, postbox, name):
+    size = {"phone": PHONE, "tablet": TABLET_LANDSCAPE, "desktop": DESKTOP}[name]
+    page = open_page(browser, postbox, "/", size)
+    if name == "phone":
+        # The mailboxes are tabs; each keeps its own stack.
+        act(page, lambda: page.click(".pk-tab >> text=Drafts"))
+        assert page.url.endswith("/mailbox/drafts")
+        act(page, lambda: page.click(".pk-tab >> text=Inbox"))
+        assert page.url.endswith("/mailbox/inbox")
+        act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:nth-child(2)"))
+        settle(page)
+        assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
+        assert page.query_selector(".pk-tab-content .pk-text[data-style=title]") is not None
+        act(page, lambda: page.click(".pk-bar .pk-back"))
+        assert page.url.endswith("/mailbox/inbox")
+        return
     assert "No Mailbox Selected" in page.inner_text(".pk-split")
     act(page, lambda: page.click(".pk-sidebar [data-tag=inbox]"))
     assert page.url.endswith("/mailbox/inbox")
     act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(2)"))
     assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
     assert page.query_selector("main .pk-text[data-style=title]") is not None
-    shoot(page, "postbox-desktop")
+    if name == "desktop":
+        shoot(page, "postbox-desktop")
 
 
 def test_resizing_keeps_the_open_message(browser, postbox):
@@ -28,13 +46,38 @@ def test_resizing_keeps_the_open_message(browser, postbox):
     assert page.inner_text("main .pk-text[data-style=title]") == subject
 
 
-def test_compact_tabs_show_unread_badges_and_more(browser, postbox):
+def unread_counts(server):
+    with sqlite3.connect(server.data / "mail.sqlite") as db:
+        counts = dict(db.execute("SELECT mailboxId, count(*) FROM message WHERE isRead = 0 GROUP BY mailboxId"))
+        counts["flagged"] = db.execute("SELECT count(*) FROM message WHERE isRead = 0 AND isFlagged = 1").fetchone()[0]
+    return {mailbox: count for mailbox, count in counts.items() if count}
+
+
+def test_badges_equal_unread_counts_at_every_size(browser, postbox):
     page = open_page(browser, postbox, "/", PHONE)
     titles = [tab.inner_text().split("\n")[-1] for tab in page.query_selector_all(".pk-tab")]
     assert titles[-1] == "More" and len(titles) == 5
-    badge = page.query_selector(".pk-tab .pk-badge")
-    assert badge is not None and int(badge.inner_text()) > 0
+    unread = unread_counts(postbox)
+    names = {"Inbox": "inbox", "Flagged": "flagged", "Drafts": "drafts", "Sent": "sent"}
+    for tab in page.query_selector_all(".pk-tab"):
+        title = tab.query_selector(".pk-title").inner_text()
+        if title in names:
+            badge = tab.query_selector(".pk-badge")
+            assert (int(badge.inner_text()) if badge else 0) == unread.get(names[title], 0), title
     shoot(page, "postbox-phone-list")
+    # Reading a message takes one off its tab's badge.
+    inbox = int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge"))
+    act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'])"))
+    assert int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge")) == inbox - 1 == unread_counts(postbox)["inbox"]
+    page.context.close()
+    for size in (TABLET_LANDSCAPE, DESKTOP):
+        page = open_page(browser, postbox, "/", size)
+        unread = unread_counts(postbox)
+        for row in page.query_selector_all(".pk-sidebar-row"):
+            mailbox = row.get_attribute("data-tag").removeprefix("favorite-")
+            count = row.query_selector(".pk-count")
+            assert (int(count.inner_text()) if count else 0) == unread.get(mailbox, 0), mailbox
+        page.context.close()
 
 
 def test_postbox_pages_pass_axe(browser, postbox):
@@ -67,6 +110,33 @@ def test_compose_keeps_its_draft_through_a_swipe_down_and_a_reload(browser, post
     page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
     assert page.input_value(".pk-sheet textarea") == "Dear Ada, about the sidebar"
     shoot(page, "postbox-compose-phone")
+
+
+@pytest.mark.parametrize("name", ["tablet", "desktop"])
+def test_compose_in_regular_width_asks_before_closing_and_survives_a_reload(browser, postbox, name):
+    page = open_page(browser, postbox, "/mailbox/inbox", {"tablet": TABLET_LANDSCAPE, "desktop": DESKTOP}[name])
+    act(page, lambda: page.click("[aria-label='New Message']"))
+    settle(page)
+    assert page.get_attribute(".pk-sheet", "data-appearance") in ("formSheet", "pageSheet", "macSheet")
+    act(page, lambda: page.fill(".pk-sheet [aria-label=To]", "ada@example.com"))
+    act(page, lambda: page.fill(".pk-sheet textarea", "About the sidebar"))
+    act(page, lambda: page.click(".pk-sheet [aria-label=Cancel]"))
+    assert page.query_selector("[role=alertdialog]") is not None, "unsaved text asks before closing"
+    act(page, lambda: page.click("text=Keep Editing"))
+    draft_url = page.url
+    assert re.search(r"/mailbox/inbox/compose/\d+$", draft_url)
+    page.reload()
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert page.input_value(".pk-sheet textarea") == "About the sidebar"
+    assert page.input_value(".pk-sheet [aria-label=To]") == "ada@example.com"
+    shoot(page, f"postbox-compose-{name}")
+    act(page, lambda: page.click(".pk-sheet [aria-label=Cancel]"))
+    act(page, lambda: page.click("text=Delete Draft"))
+    settle(page)
+    assert page.query_selector(".pk-sheet") is None
+    assert page.url.endswith("/mailbox/inbox")
+    page.goto(draft_url)
+    assert page.query_selector(".pk-sheet") is None, "a deleted draft's URL opens nothing"
 
 
 def test_more_edit_reorder_persists_across_reload(browser, private_postbox):

@@ -111,3 +111,17 @@ def test_a_search_is_in_the_url_and_a_reload_restores_it(browser, postbox):
     assert page.input_value("[aria-label=Search]") == "sidebar notes"
     assert len(page.query_selector_all(".pk-column[data-column=supplementary] .pk-list [data-tag]")) == count
     assert page.query_selector("main .pk-text[data-style=title]") is not None
+
+
+def test_every_accent_color_stays_legible_in_dark_mode(browser, private_postbox):
+    page = open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP, color_scheme="dark")
+    act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(2)"))
+    for color in ("Yellow", "Orange", "Green", "Graphite", "Red", "Pink", "Purple", "Blue"):
+        open_settings(page)
+        act(page, lambda: page.click(f"[role=radiogroup][aria-label='Accent Color'] >> text={color}"))
+        act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+        settle(page)
+        assert page.get_attribute(".pk-root", "data-tint") in (color.lower(), None)
+        serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+        assert not serious, (color, serious)
+    shoot(page, "postbox-desktop-dark")

@@ -29,6 +29,25 @@ final class FruitApp: PaneApp {
     }
 }
 
+/// A search field whose text is in the URL.
+final class SearchApp: PaneApp {
+    final class Search: ViewController {
+        var text = ""
+        override var body: any View {
+            VStack {
+                TextField("Search", text: text) { self.text = $0; self.setNeedsUpdate() }
+                Button("Clear") { self.text = ""; self.setNeedsUpdate() }
+            }
+        }
+    }
+
+    let search = Search(title: "Search")
+    var rootViewController: ViewController { search }
+    var path: String { search.text.isEmpty ? "/" : "/search/\(search.text)" }
+    var title: String { "Search" }
+    func open(path: String) -> Bool { true }
+}
+
 private func decode(_ json: String) throws -> [String: Any] {
     try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 }
@@ -95,5 +114,25 @@ struct SessionTests {
         let before = await second.currentTree
         _ = await first.receive(#"{"type":"select","list":"c2/0","tag":"plum"}"#)
         #expect(await second.currentTree == before)
+    }
+
+    @Test("Typing pushes one history entry for a burst in a field, then replaces it; another event ends the burst")
+    func typingReplacesTheURL() async throws {
+        let session = Session(makeApp: { SearchApp() }, path: "/", viewport: viewport, logger: Logger(label: "test"))
+        _ = await session.start()
+        func type(_ text: String) async throws -> [String: Any] {
+            try decode(await session.receive(#"{"type":"text","id":"c1/0/0","value":"\#(text)"}"#))
+        }
+        let first = try await type("p")
+        #expect(first["url"] as? String == "/search/p")
+        #expect(first["replace"] == nil, "the first change pushes")
+        let second = try await type("pe")
+        #expect(second["url"] as? String == "/search/pe")
+        #expect(second["replace"] as? Bool == true, "the next ones replace it")
+        let cleared = try decode(await session.receive(#"{"type":"tap","id":"c1/0/1"}"#))
+        #expect(cleared["url"] as? String == "/")
+        #expect(cleared["replace"] == nil)
+        let again = try await type("q")
+        #expect(again["replace"] == nil, "a new burst pushes again")
     }
 }

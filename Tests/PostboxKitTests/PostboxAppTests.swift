@@ -1,3 +1,4 @@
+import Foundation
 import PaneKitTestSupport
 import PostboxKit
 import Testing
@@ -45,6 +46,39 @@ struct PostboxAppTests {
         #expect(tabs.items[0].badge == unread["inbox"].map(String.init))
     }
 
+    @Test("Compact tabs: the URL and the title follow the tab and its stack, also after people reorder the tabs")
+    func compactURLs() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 200)
+        // Trash first, as More → Edit would leave it.
+        let order = TabCustomization(order: ["trash", "inbox", "flagged", "drafts", "sent", "archive", "junk"])
+        try store.setSetting("tabOrder", String(decoding: try JSONEncoder().encode(order), as: UTF8.self))
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = app.rootViewController
+        guard case .split(let split) = window.scene().root, case .tabBar(let bar) = split.columns.first?.content else {
+            Issue.record("no tabs"); return
+        }
+        #expect(bar.items.first?.title == "Trash")
+        // Tapping a tab names its mailbox.
+        try window.send(.tapped(try #require(bar.items.first { $0.title == "Drafts" }).id))
+        #expect(app.path == "/mailbox/drafts")
+        #expect(app.title == "Drafts")
+        // A link to an Inbox message opens the Inbox tab, wherever it is, with the message.
+        let message = try #require(try store.messages(in: "inbox", limit: 1).first)
+        #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
+        #expect(window.scene().dump().contains("text \"\(message.subject)\" style=title"))
+        #expect(app.path == "/mailbox/inbox/message/\(message.id)")
+        // Back to the list: the URL follows.
+        try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
+        #expect(app.path == "/mailbox/inbox")
+        // Regular width shows what the tab showed: the Inbox, no message open.
+        window.setViewport(Viewport(width: 1440, height: 900, pointer: .fine))
+        #expect(app.selectedMailbox == "inbox")
+        #expect(app.selectedMessage == nil)
+        #expect(app.path == "/mailbox/inbox")
+    }
+
     @Test("Selections survive 1440 → 390 → 1440: the message stays open in its mailbox's tab and back")
     func resizeKeepsSelection() throws {
         let (app, window) = try app(width: 1440)
@@ -82,20 +116,45 @@ struct ListWindowTests {
         var list = try #require(Self.windowedList(window))
         #expect(list.node.children.count == 200, "the first window")
         #expect(list.span.offset == 0 && list.span.hasMore)
-        // People scroll to rows 300–310: the window moves to hold them, with rows above to spare.
-        try window.send(.listScrolled(list.span.scrollID, visible: 300..<310))
+        // People scroll down to rows 150–160: the window moves to hold them with rows above to
+        // spare (a quarter page), in steps of 20.
+        try window.send(.listScrolled(list.span.scrollID, visible: 150..<160))
+        list = try #require(Self.windowedList(window))
+        #expect(list.span.offset == 100)
+        try window.send(.listScrolled(list.span.scrollID, visible: 290..<300))
         list = try #require(Self.windowedList(window))
         #expect(list.span.offset == 240)
         #expect(list.node.children.map { if case .row(let tag, _, _) = $0.kind { tag } else { "" } } == Array(all[240..<440]))
         #expect(window.scene().dump().contains("window=240+"))
-        // To the end of the mailbox: no more rows follow.
-        try window.send(.listScrolled(list.span.scrollID, visible: (all.count - 5)..<all.count))
+        // On to the end of the mailbox, a window at a time: then no more rows follow.
+        while list.span.hasMore {
+            let end = list.span.offset + list.node.children.count
+            try window.send(.listScrolled(list.span.scrollID, visible: (end - 5)..<end))
+            list = try #require(Self.windowedList(window))
+        }
+        #expect(list.node.children.map { if case .row(let tag, _, _) = $0.kind { tag } else { "" } } == Array(all[list.span.offset...]))
+        // Up a little: the window keeps three quarters of a page above what people see.
+        let bottom = list.span.offset
+        try window.send(.listScrolled(list.span.scrollID, visible: (bottom + 10)..<(bottom + 20)))
         list = try #require(Self.windowedList(window))
-        #expect(!list.span.hasMore)
-        #expect(list.node.children.count == all.count - list.span.offset)
-        // And back to the top.
+        #expect(list.span.offset == (bottom + 20 - 150) / 20 * 20)
+        #expect(list.node.children.map { if case .row(let tag, _, _) = $0.kind { tag } else { "" } }
+                == Array(all[list.span.offset..<min(all.count, list.span.offset + 200)]))
+        // And back to the top in one move.
         try window.send(.listScrolled(list.span.scrollID, visible: 0..<12))
         #expect(Self.windowedList(window)?.span.offset == 0)
+    }
+
+    @Test("Moving a mailbox's window deep into it reads from a position, not by counting rows")
+    func deepWindow() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 2_000)
+        let all = try store.messages(in: "inbox", limit: 10_000)
+        let position = all[700].position
+        #expect(try store.messages(in: "inbox", from: position, limit: 3) == Array(all[700..<703]))
+        #expect(try store.position(in: "inbox", above: position, by: 250) == all[450].position)
+        #expect(try store.position(in: "inbox", above: position, by: 701) == nil, "fewer above")
+        #expect(try store.messages(in: "inbox", from: nil, limit: 2) == Array(all[0..<2]))
     }
 
     @Test("A scroll that names impossible rows is refused and moves nothing")
@@ -114,10 +173,17 @@ struct ListWindowTests {
             try window.send(.listScrolled(list.node.id, visible: 0..<1))
         }
         #expect(Self.windowedList(window)?.span.offset == 0)
-        // Far past the end: the window finds nothing there and starts again at the top.
+        // Far past the end: a move down stops at the rows built.
         try window.send(.listScrolled(list.span.scrollID, visible: 1_000_000..<1_000_010))
+        #expect(Self.windowedList(window)?.span.offset == 199)
+        #expect(Self.windowedList(window)?.node.children.isEmpty == false)
+        // Messages moved away under the window: it starts again at the top.
+        for message in try store.messages(in: "inbox", from: nil, limit: 10_000).dropFirst(150) {
+            try store.move(message.id, to: "archive")
+        }
+        app.rootViewController.setNeedsUpdate()
         #expect(Self.windowedList(window)?.span.offset == 0)
-        #expect(Self.windowedList(window)?.node.children.count == 200)
+        #expect(Self.windowedList(window)?.node.children.count == 150)
     }
 }
 

@@ -121,7 +121,7 @@ struct SettingsTests {
         #expect(window.scene().presentations.isEmpty)
 
         let word = try #require(try store.messages(in: "inbox", limit: 1).first?.subject.split(separator: " ").first.map(String.init))
-        let query = word + " " + "ünï%"
+        let query = word + " ünï %41/?#"
         let field = try #require(window.scene().allNodes.first { if case .textField("Search", _, _) = $0.kind { true } else { false } })
         try window.send(.textChanged(field.id, text: word))
         let result = try #require(try store.search(word, limit: 1).first)
@@ -135,12 +135,60 @@ struct SettingsTests {
         #expect(reloaded.open(path: app.path))
         #expect(window2.scene().dump().contains("textField \"\(word)\" placeholder=\"Search\""))
         #expect(reloaded.selectedMessage == result.id)
-        // Any text survives the trip through a URL, encoded or not.
-        #expect(reloaded.open(path: "/mailbox/inbox/search/" + PostboxApp.encode(query)))
+        // Any text survives the trip through a URL.
+        let route = PostboxRoute(mailbox: "inbox", query: query)
+        #expect(reloaded.open(path: route.path))
         #expect(window2.scene().dump().contains("textField \"\(query)\""))
-        #expect(reloaded.path == "/mailbox/inbox/search/" + PostboxApp.encode(query))
-        #expect(reloaded.open(path: "/mailbox/inbox/search/\(query)"))
-        #expect(window2.scene().dump().contains("textField \"\(query)\""))
-        #expect(!reloaded.open(path: "/mailbox/inbox/search/x/elsewhere"))
+        #expect(reloaded.path == route.path)
+    }
+
+    @Test("Paths parse whole: a search for “settings” is a search, and a path that names nothing changes nothing")
+    func routes() throws {
+        #expect(PostboxRoute(path: "/mailbox/inbox/search/settings") == PostboxRoute(mailbox: "inbox", query: "settings"))
+        #expect(PostboxRoute(path: "/mailbox/inbox/search/settings/settings") == PostboxRoute(mailbox: "inbox", query: "settings", sheet: .settings))
+        #expect(PostboxRoute(path: "/mailbox/inbox/search/compose/message/7/compose/3")
+                == PostboxRoute(mailbox: "inbox", query: "compose", message: 7, sheet: .compose(draft: 3)))
+        #expect(PostboxRoute(path: "/mailbox/inbox/search/a%2Fb%20c%25") == PostboxRoute(mailbox: "inbox", query: "a/b c%"))
+        #expect(PostboxRoute(mailbox: "inbox", query: "a/b c%").path == "/mailbox/inbox/search/a%2Fb%20c%25")
+        #expect(PostboxRoute(mailbox: "inbox", query: "..").path == "/mailbox/inbox", "dots only would climb the path")
+        #expect(PostboxRoute(path: "/") == PostboxRoute())
+        for bad in ["/x", "/mailbox", "/mailbox/inbox/search", "/mailbox/inbox/message/x", "/mailbox/inbox/message/1/x",
+                    "/x/settings", "/settings/x", "/compose/x", "/mailbox/inbox/settings/compose/1"] {
+            #expect(PostboxRoute(path: bad) == nil, "\(bad)")
+        }
+
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 60)
+        let (app, window) = Self.page(store, width: 1440, height: 900)
+        #expect(app.open(path: "/mailbox/inbox"))
+        let before = window.scene()
+        for bad in ["/x/settings", "/mailbox/inbox/search/x/bogus", "/mailbox/nowhere/settings", "/mailbox/inbox/message/999999999",
+                    "/mailbox/inbox/compose/999999999"] {
+            #expect(!app.open(path: bad), "\(bad)")
+            #expect(window.scene() == before, "\(bad) changed nothing")
+            #expect(app.path == "/mailbox/inbox")
+        }
+        #expect(app.open(path: "/"))
+        #expect(app.selectedMailbox == nil)
+        #expect(window.scene().dump().contains("unavailable \"No Mailbox Selected\""))
+    }
+
+    @Test("SB-6: in the single stack, history back and forward show the screen the URL names, and the inspector keeps the message in the URL")
+    func SB_6_singleStackHistory() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 40)
+        let (app, window) = Self.page(store, width: 390, height: 844)
+        app.change(settings: PostboxSettings(compactStyle: .stack))
+        let first = try #require(try store.messages(in: "inbox", limit: 1).first)
+        #expect(app.open(path: "/mailbox/inbox/message/\(first.id)"))
+        try window.send(.tapped(try #require(window.scene().barItem("Info"))))
+        #expect(app.path == "/mailbox/inbox/message/\(first.id)", "the inspector sheet is over the message")
+        #expect(app.open(path: "/mailbox/inbox/message/\(first.id)"))
+        #expect(app.open(path: "/"))
+        #expect(window.scene().dump().contains("bar \"Mailboxes\""))
+        #expect(app.path == "/")
+        #expect(app.open(path: "/mailbox/inbox"), "forward to the same mailbox")
+        #expect(window.scene().dump().contains("bar \"Inbox\" leading=[back \"Mailboxes\"]"))
+        #expect(app.path == "/mailbox/inbox")
     }
 }

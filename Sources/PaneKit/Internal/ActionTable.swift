@@ -7,6 +7,9 @@ final class ActionTable {
         case tap(() -> Void)
         /// A list's selection, with the tags of its rows.
         case select(tags: Set<String>, (String) -> Void)
+        /// A picker's choice, with the tags of its options. Not a selection in a column: the
+        /// split view's collapse proposal does not hear of it.
+        case choose(tags: Set<String>, (String) -> Void)
         case swipe((EdgeSwipe) -> Void)
         case resize((Double) -> Void)
         /// A sheet's detent, with the identifiers it accepts.
@@ -23,7 +26,7 @@ final class ActionTable {
         var kindName: String {
             switch self {
             case .tap: "tapped"
-            case .select: "rowSelected"
+            case .select, .choose: "rowSelected"
             case .swipe: "edgeSwipeEnded"
             case .resize: "dividerDragEnded"
             case .detent: "detentChanged"

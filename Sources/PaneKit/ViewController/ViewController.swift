@@ -31,9 +31,10 @@ open class ViewController {
         didSet { setNeedsUpdate() }
     }
 
-    /// The accent color of this controller's interface; nil inherits it. Set on the window's root
-    /// controller it tints the whole window, on a presented controller its presentation, as
-    /// UIKit's `tintColor` inherits down the view hierarchy.
+    /// The accent color of this controller's interface; nil is the system blue. It is read in two
+    /// places: on the window's root controller it tints the whole window, and on a presented
+    /// controller (the one given to `present`, such as a sheet's navigation controller) its
+    /// presentation. Everything inside either inherits it, as UIKit's `tintColor` does.
     public var tintColor: TintColor? {
         didSet { if oldValue != tintColor { setNeedsUpdate() } }
     }

@@ -4,7 +4,9 @@
 /// The app builds the rows from `offset` on and says whether more follow; it need not know how
 /// many rows there are in all, so a mailbox of a million messages is never counted. When people
 /// scroll near either end of the slice, `onScroll` gets the rows they see, as indices in the
-/// whole list, and the app moves `offset` to keep them inside.
+/// whole list, and the app moves `offset` to keep them inside. The rows of a windowed list are
+/// its direct children (no sections): their positions in the whole list are counted from
+/// `offset`.
 ///
 /// ```swift
 /// List(selection: selected, onSelect: open, window: ListWindow(offset: start, hasMore: more) { visible in

@@ -17,6 +17,11 @@ extension Window {
             performUpdate { perform() }
         case .rowSelected(let list, let tag):
             guard let action = actions[list] else { throw .unknownNode(list) }
+            if case .choose(let tags, let perform) = action {
+                guard tags.contains(tag) else { throw .unknownRow(list, tag: tag) }
+                performUpdate { perform(tag) }
+                return
+            }
             guard case .select(let tags, let perform) = action else { throw .wrongEventKind(list, expected: action.kindName) }
             guard tags.contains(tag) else { throw .unknownRow(list, tag: tag) }
             performUpdate {

@@ -63,10 +63,15 @@ extension HTMLRenderer {
                 "class": "pk-textfield pk-texteditor", "placeholder": placeholder, "aria-label": placeholder, "data-text": key,
             ], text: text)
         case .picker(let title, let style):
-            // A radio group: arrows move the choice, as in a segmented control.
+            // A radio group: arrows move the choice, as in a segmented control. It is one tab stop,
+            // on the choice, or on the first option while nothing is chosen.
+            var options = node.children.map(render)
+            if !node.children.contains(where: { if case .option(_, _, _, _, true) = $0.kind { true } else { false } }), !options.isEmpty {
+                options[0].setAttribute("tabindex", "0")
+            }
             return HTMLElement("div", key: key, attributes: [
                 "class": "pk-picker", "role": "radiogroup", "aria-label": title, "data-select": key, "data-style": style.rawValue,
-            ], children: node.children.map(render))
+            ], children: options)
         case .option(let tag, let title, let symbol, let tint, let isSelected):
             var attributes = [
                 "class": "pk-option", "type": "button", "role": "radio", "data-tag": tag,
@@ -101,12 +106,16 @@ extension HTMLRenderer {
                 "class": "pk-window-spacer", "aria-hidden": "true", "style": "--pk-rows:\(window.offset)",
             ], text: ""))
         }
+        let rowCount = node.children.count { if case .row = $0.kind { true } else { false } }
+        // Options carry the size of the whole list (-1: not known yet, more follow).
+        let setSize = window.hasMore ? "-1" : String(window.offset + rowCount)
         var position = window.offset
         for child in node.children {
             var element = render(child)
             if case .row = child.kind {
                 position += 1
                 element.setAttribute("aria-posinset", String(position))
+                element.setAttribute("aria-setsize", setSize)
             }
             children.append(element)
         }
@@ -115,7 +124,6 @@ extension HTMLRenderer {
                 "class": "pk-window-spacer", "aria-hidden": "true", "style": "--pk-rows:3",
             ], text: ""))
         }
-        attributes["aria-setsize"] = window.hasMore ? "-1" : String(position)
         return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
 }

@@ -15,6 +15,8 @@ public actor Session {
     /// The URL path the page shows.
     private(set) var path: String
     private var title: String
+    /// The text field whose typing last changed the URL: its next changes replace that entry.
+    private var typingField: NodeID?
     let logger: Logger
 
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
@@ -49,18 +51,23 @@ public actor Session {
         }
         do {
             var fromHistory = false
-            var replacesURL = false
+            var typing: NodeID?
             switch message.kind {
             case .event(let event):
                 try window.send(event)
-                if case .textChanged = event { replacesURL = true }
+                if case .textChanged(let field, _) = event { typing = field }
             case .history(let newPath):
                 fromHistory = true
                 guard app.open(path: newPath) else {
                     return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
                 }
             }
-            return reply(sequence: message.sequence, pushURL: !fromHistory, replacesURL: replacesURL)
+            // Typing changes the URL (a search) without an entry per keystroke: the first change
+            // of a burst in one field pushes, the next ones replace it.
+            let before = path
+            let reply = reply(sequence: message.sequence, pushURL: !fromHistory, replacesURL: typing != nil && typing == typingField)
+            if typing == nil { typingField = nil } else if path != before { typingField = typing }
+            return reply
         } catch {
             logger.debug("refused event", metadata: ["reason": "\(error)"])
             return ServerMessage.error(sequence: message.sequence, message: error.description).json

@@ -8,17 +8,22 @@ final class MessageListController: ViewController {
     let store: MailStore
     var mailbox: String? {
         didSet {
-            if oldValue != mailbox { selection = nil; query = ""; windowStart = 0 }
+            if oldValue != mailbox { selection = nil; query = ""; resetWindow() }
             setNeedsUpdate()
         }
     }
     var selection: Int64? { didSet { setNeedsUpdate() } }
-    var query = "" { didSet { if oldValue != query { windowStart = 0 }; setNeedsUpdate() } }
+    var query = "" { didSet { if oldValue != query { resetWindow() }; setNeedsUpdate() } }
     var onSelect: (Int64) -> Void = { _ in }
     /// How many messages the window holds.
     static let page = 200
     /// The index of the window's first message in the whole mailbox (or search).
     private(set) var windowStart = 0
+    /// Where the window starts in the mailbox, nil at the top. A mailbox's window is read from
+    /// here through the date index, so its depth costs nothing; a search's by its index.
+    private var windowAnchor: ListPosition?
+    /// The positions of the rows last built, to move the window down without a query.
+    private var windowPositions: [ListPosition] = []
 
     init(store: MailStore) {
         self.store = store
@@ -27,35 +32,58 @@ final class MessageListController: ViewController {
 
     static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
 
-    /// Moves the window so the visible rows sit in it with room to scroll both ways: a quarter of
-    /// a page above them. Steps of a tenth of a page keep small scrolls from moving it.
+    private func resetWindow() {
+        windowStart = 0
+        windowAnchor = nil
+    }
+
+    /// Moves the window to hold the visible rows with room in the direction people scroll: going
+    /// down, a quarter of a page above them; going up, three quarters. Steps of a tenth of a page
+    /// keep small scrolls from moving it; a move down never passes the rows built (a hostile
+    /// index far past them is held there).
     func scrolled(to visible: Range<Int>) {
         let step = Self.page / 10
-        let start = max(0, visible.lowerBound - Self.page / 4) / step * step
-        if start != windowStart {
+        let goingDown = visible.lowerBound >= windowStart + windowPositions.count / 2
+        let wanted = goingDown ? visible.lowerBound - Self.page / 4 : visible.upperBound - Self.page * 3 / 4
+        var start = max(0, wanted) / step * step
+        if goingDown { start = min(start, windowStart + max(0, windowPositions.count - 1)) }
+        guard start != windowStart else { return }
+        if !query.isEmpty {
             windowStart = start
-            setNeedsUpdate()
+        } else if start > windowStart {
+            windowAnchor = windowPositions[start - windowStart]
+            windowStart = start
+        } else if let anchor = windowAnchor, let mailbox,
+                  let above = try? store.position(in: mailbox, above: anchor, by: windowStart - start) {
+            windowAnchor = above
+            windowStart = start
+        } else {
+            resetWindow()
         }
+        setNeedsUpdate()
+    }
+
+    /// The window's messages and one more, which says whether more follow (without counting the
+    /// mailbox: a count reads every row of it, 50 ms at half a million).
+    private func fetchWindow(_ mailbox: String) -> [MessageSummary] {
+        (query.isEmpty
+            ? try? store.messages(in: mailbox, from: windowAnchor, limit: Self.page + 1)
+            : try? store.search(query, offset: windowStart, limit: Self.page + 1)) ?? []
     }
 
     override var body: any View {
         guard let mailbox else {
             return ContentUnavailableView("No Mailbox Selected", symbol: "tray")
         }
-        // One row past the window says whether more follow, without counting the mailbox
-        // (a count reads every row of it: 50 ms at half a million).
-        var messages = (query.isEmpty
-            ? try? store.messages(in: mailbox, offset: windowStart, limit: Self.page + 1)
-            : try? store.search(query, offset: windowStart, limit: Self.page + 1)) ?? []
+        var messages = fetchWindow(mailbox)
         if messages.isEmpty, windowStart > 0 {
-            // The mailbox shrank under the window (messages moved away): start again at the top.
-            windowStart = 0
-            messages = (query.isEmpty
-                ? try? store.messages(in: mailbox, limit: Self.page + 1)
-                : try? store.search(query, limit: Self.page + 1)) ?? []
+            // The list shrank under the window (messages moved away): start again at the top.
+            resetWindow()
+            messages = fetchWindow(mailbox)
         }
         let hasMore = messages.count > Self.page
         if hasMore { messages.removeLast() }
+        windowPositions = messages.map(\.position)
         return VStack {
             TextField("Search", text: query) { [unowned self] in query = $0 }
             if messages.isEmpty {

@@ -230,58 +230,67 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
 
     // MARK: URL
 
-    public var path: String {
-        var parts: [String] = []
-        // In the single stack, Back leaves the selection but not the screen: the URL follows the screen.
-        let depth = !isSingleStack ? 2 : split.isShowing(.secondary) ? 2 : split.isShowing(.supplementary) ? 1 : 0
-        if let mailbox = selectedMailbox, depth >= 1 {
-            parts += ["mailbox", mailbox]
-            let query = visibleList.query
-            if !query.isEmpty { parts += ["search", Self.encode(query)] }
-            if let id = selectedMessage, depth >= 2 { parts += ["message", String(id)] }
-        }
+    public var path: String { route.path }
+
+    /// What the screen shows now, as a URL names it.
+    public var route: PostboxRoute {
+        let shown = self.shown
+        var route = PostboxRoute(mailbox: shown.mailbox, query: shown.mailbox == nil ? "" : shown.list.query, message: shown.message)
         if let composing {
-            parts += ["compose", String(composing)]
+            route.sheet = .compose(draft: composing)
         } else if settingsSheet != nil {
-            parts.append("settings")
+            route.sheet = .settings
         }
-        return "/" + parts.joined(separator: "/")
+        return route
     }
 
     /// Compact width in the article's style: one stack of mailboxes, messages and the message.
     private var isSingleStack: Bool { split.isCollapsed && settings.compactStyle == .stack }
 
-    /// The message list on screen: a compact tab's, or the supplementary column's.
-    private var visibleList: MessageListController {
-        if split.isCollapsed, settings.compactStyle == .tabs, let index = tabs.selectedIndex, index < tabLists.count {
-            return tabLists[index]
+    /// What is on screen — the mailbox, the open message and the list — which the URL and the
+    /// title follow. Compact width may show less than the selection: Back in a stack leaves the
+    /// selection (for the next regular width) but not the screen.
+    private var shown: (mailbox: String?, message: Int64?, list: MessageListController) {
+        if split.isCollapsed, settings.compactStyle == .tabs, let tabList = selectedTabList {
+            let top = tabList.navigationController?.topViewController as? MessageController
+            return (tabList.mailbox, top?.messageID, tabList)
         }
-        return list
+        if isSingleStack {
+            // The inspector is a sheet over the message (only the message has Info).
+            let depth = split.isShowing(.secondary) || split.isShowing(.inspector) ? 2 : split.isShowing(.supplementary) ? 1 : 0
+            return (depth >= 1 ? selectedMailbox : nil, depth >= 2 ? selectedMessage : nil, list)
+        }
+        return (selectedMailbox, selectedMessage, list)
     }
 
     public var title: String {
-        if let id = selectedMessage, let stored = try? store.message(id: id) { return stored.subject }
-        if let mailbox = selectedMailbox { return Self.name(of: mailbox, in: (try? store.mailboxes()) ?? []) }
+        let shown = self.shown
+        if let id = shown.message, let stored = try? store.message(id: id) { return stored.subject }
+        if let mailbox = shown.mailbox { return Self.name(of: mailbox, in: (try? store.mailboxes()) ?? []) }
         return "Postbox"
     }
 
-    /// Restores the state a URL names. Spec: DESIGN §4 URLs.
+    /// Restores the state a URL names. A path that names nothing (an unknown mailbox, message
+    /// or draft) returns false and changes nothing. Spec: DESIGN §4 URLs.
     public func open(path: String) -> Bool {
-        // Parts arrive encoded or not, depending on who read the URL; decoding twice is harmless.
-        var parts = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
-        // A trailing /compose/<draft> reopens the draft in its sheet (reload keeps the text);
-        // a trailing /settings, Settings.
+        guard let route = PostboxRoute(path: path) else { return false }
+        if let mailbox = route.mailbox {
+            let mailboxes = (try? store.mailboxes()) ?? []
+            guard mailbox == MailStore.flagged || mailboxes.contains(where: { $0.id == mailbox }) else { return false }
+        }
+        if let id = route.message, (try? store.message(id: id)) == nil { return false }
         var draft: Draft?
-        var wantsSettings = false
-        if parts.count >= 2, parts[parts.count - 2] == "compose", let id = Int64(parts[parts.count - 1]) {
-            parts.removeLast(2)
+        if case .compose(let id) = route.sheet {
             guard let stored = try? store.draft(id: id) else { return false }
             draft = stored
-        } else if parts.last == "settings" {
-            parts.removeLast()
-            wantsSettings = true
         }
-        if let settingsSheet, !wantsSettings {
+        open(route, draft: draft)
+        return true
+    }
+
+    /// Applies a validated route: sheets first, then the selection, then what compact width shows.
+    private func open(_ route: PostboxRoute, draft: Draft?) {
+        if let settingsSheet, route.sheet != .settings {
             settingsSheet.dismiss()
             self.settingsSheet = nil
         }
@@ -294,43 +303,36 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
             compose?.dismiss()
             composing = nil
         }
-        if wantsSettings { showSettings() }
-        if parts.isEmpty {
-            if isSingleStack { split.show(.primary) }
-            return true
+        if route.sheet == .settings { showSettings() }
+        // The inspector belongs to a message: a URL without one closes its compact sheet.
+        if route.message == nil, split.isCollapsed, split.isShowing(.inspector) { split.hide(.inspector) }
+        guard let mailbox = route.mailbox else {
+            // The mailboxes: the single stack goes back to them; elsewhere nothing is selected.
+            if isSingleStack { split.show(.primary) } else { deselect() }
+            return
         }
-        guard parts.count >= 2, parts[0] == "mailbox" else { return false }
-        let mailboxes = (try? store.mailboxes()) ?? []
-        guard parts[1] == MailStore.flagged || mailboxes.contains(where: { $0.id == parts[1] }) else { return false }
-        if parts[1] != selectedMailbox { select(mailbox: parts[1]) }
-        var rest = parts.dropFirst(2)
-        if rest.count >= 2, rest.first == "search" {
-            list.query = rest.dropFirst().first ?? ""
-            rest = rest.dropFirst(2)
-        } else {
-            list.query = ""
-        }
-        if rest.count == 2, rest.first == "message", let id = Int64(rest.last!), (try? store.message(id: id)) != nil {
+        if mailbox != selectedMailbox { select(mailbox: mailbox) }
+        list.query = route.query
+        if let id = route.message {
             select(message: id)
-        } else if rest.isEmpty, selectedMessage != nil {
+        } else if selectedMessage != nil {
             selectedMessage = nil
             list.selection = nil
             message.messageID = nil
             inspector.messageID = nil
-            split.show(.supplementary)
-        } else if !rest.isEmpty {
-            syncTabsFromSelection()
-            return false
         }
         syncTabsFromSelection()
-        return true
+        if isSingleStack { split.show(route.message == nil ? .supplementary : .secondary) }
     }
 
-    /// A search's text as one URL path segment.
-    public static func encode(_ query: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/%")
-        return query.addingPercentEncoding(withAllowedCharacters: allowed) ?? query
+    /// Nothing selected: the article's placeholders.
+    private func deselect() {
+        selectedMailbox = nil
+        selectedMessage = nil
+        sidebar.selection = nil
+        list.mailbox = nil
+        message.messageID = nil
+        inspector.messageID = nil
     }
 
     static func name(of mailbox: String, in mailboxes: [Mailbox]) -> String {
@@ -370,18 +372,24 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
 
     private func reloadBadges() {
         let unread = (try? store.unreadCounts()) ?? [:]
-        for (index, mailbox) in Self.tabMailboxes.enumerated() where index < tabLists.count {
-            let count = unread[mailbox] ?? 0
+        for tabList in tabLists {
+            let count = tabList.mailbox.flatMap { unread[$0] } ?? 0
             let badge: String? = count > 0 ? String(count) : nil
-            if tabLists[index].tabBarItem.badgeValue != badge { tabLists[index].tabBarItem.badgeValue = badge }
+            if tabList.tabBarItem.badgeValue != badge { tabList.tabBarItem.badgeValue = badge }
         }
+    }
+
+    /// The selected tab's list; nil while the More list shows. Tabs are found by controller, not
+    /// by index: people reorder them (More → Edit).
+    private var selectedTabList: MessageListController? {
+        tabs.selectedIndex.flatMap { tabs.viewControllers[$0] as? MessageListController }
     }
 
     /// Regular → compact: the tab of the selected mailbox, with the selected message pushed.
     private func syncTabsFromSelection() {
-        guard let mailbox = selectedMailbox, let index = Self.tabMailboxes.firstIndex(of: mailbox) else { return }
+        guard let mailbox = selectedMailbox, let tabList = tabLists.first(where: { $0.mailbox == mailbox }),
+              let index = tabs.viewControllers.firstIndex(where: { $0 === tabList }) else { return }
         tabs.selectedIndex = index
-        let tabList = tabLists[index]
         tabList.query = list.query
         tabList.selection = selectedMessage
         guard let navigation = tabList.navigationController else { return }
@@ -396,15 +404,17 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
 
     /// Compact → regular: what the tabs show becomes the selection.
     private func syncSelectionFromTabs() {
-        guard let index = tabs.selectedIndex, index < Self.tabMailboxes.count else { return }
-        let mailbox = Self.tabMailboxes[index]
-        let top = tabLists[index].navigationController?.topViewController as? MessageController
+        guard let tabList = selectedTabList, let mailbox = tabList.mailbox else { return }
+        let top = tabList.navigationController?.topViewController as? MessageController
         if mailbox != selectedMailbox { select(mailbox: mailbox) }
-        list.query = tabLists[index].query
-        if let id = top?.messageID { select(message: id) } else if selectedMessage != nil, top == nil {
+        list.query = tabList.query
+        if let id = top?.messageID {
+            select(message: id)
+        } else if selectedMessage != nil {
             selectedMessage = nil
             list.selection = nil
             message.messageID = nil
+            inspector.messageID = nil
         }
     }
 

@@ -155,6 +155,34 @@ public final class MailStore: Sendable {
         }
     }
 
+    /// Up to `limit` messages from `position` on (that message included), newest first; from
+    /// the newest when `position` is nil. One index range whatever the depth: a window deep in a
+    /// million messages costs what the first one does.
+    public func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
+        try database.read { db in
+            var request = Self.request(mailbox)
+            if let position { request = request.filter(sql: "(date, id) <= (?, ?)", arguments: [position.date, position.id]) }
+            return try MessageSummary.fetchAll(db, request
+                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"))
+                .order(Column("date").desc, Column("id").desc)
+                .limit(limit))
+        }
+    }
+
+    /// The position `count` messages above (newer than) `position`, or nil when fewer are.
+    /// Costs `count` index steps.
+    public func position(in mailbox: String, above position: ListPosition, by count: Int) throws -> ListPosition? {
+        guard count > 0 else { return position }
+        return try database.read { db in
+            try Row.fetchOne(db, Self.request(mailbox)
+                .select(Column("date"), Column("id"))
+                .filter(sql: "(date, id) > (?, ?)", arguments: [position.date, position.id])
+                .order(Column("date").asc, Column("id").asc)
+                .limit(1, offset: count - 1))
+                .map { ListPosition(date: $0["date"], id: $0["id"]) }
+        }
+    }
+
     private static func request(_ mailbox: String) -> QueryInterfaceRequest<Message> {
         mailbox == flagged ? Message.filter(Column("isFlagged") == true) : Message.filter(Column("mailboxId") == mailbox)
     }

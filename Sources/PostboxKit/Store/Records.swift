@@ -122,6 +122,20 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
     public var snippet: String
     public var isRead: Bool
     public var isFlagged: Bool
+
+    /// Where it sits in a newest-first list.
+    public var position: ListPosition { ListPosition(date: date, id: id) }
+}
+
+/// A place in a newest-first message list, (date, id), where a window of it starts.
+public struct ListPosition: Sendable, Hashable {
+    public var date: Date
+    public var id: Int64
+
+    public init(date: Date, id: Int64) {
+        self.date = date
+        self.id = id
+    }
 }
 
 /// A draft being written; saved as people type.

@@ -3,6 +3,7 @@
 
 import { applyPatch, index } from "./patch.js";
 import { installGestures } from "./gestures.js";
+import { installWindows } from "./windows.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
@@ -65,7 +66,7 @@ function connect() {
     scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
   });
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/panekit/socket?${query}`);
-  socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; setIdle(); };
+  socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; windows.reset(); setIdle(); };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     socket = null;
@@ -81,74 +82,21 @@ function receive(message) {
   pending = Math.max(0, pending - 1);
   if (message.type === "patch") {
     const before = document.activeElement;
+    const anchors = windows.anchors();
     const added = applyPatch(message.ops, keys);
+    windows.applied(anchors);
     if (message.url && message.url !== location.pathname) {
       history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
     }
-    sizeWindows();
     if (message.title) document.title = message.title;
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);
+    windows.check();
   } else if (message.type === "error") {
     console.warn("PaneKit:", message.message);
   }
   setIdle();
 }
-
-// Windowed lists ([data-window]) hold a slice of a longer list. A spacer stands for the rows
-// before the slice, sized from the rows on screen; when people scroll near an end of the slice,
-// the rows in view go to the server, once per position of the window, and it moves the slice.
-const windowsAsked = new Map();
-
-function sizeWindows() {
-  for (const list of app.querySelectorAll("[data-window]")) {
-    const rows = list.querySelectorAll(":scope > [data-tag]");
-    if (!rows.length) continue;
-    const span = rows[rows.length - 1].getBoundingClientRect().bottom - rows[0].getBoundingClientRect().top;
-    if (span > 0) list.style.setProperty("--pk-row-estimate", `${span / rows.length}px`);
-  }
-}
-
-function scroller(element) {
-  for (let node = element.parentElement; node && node !== app; node = node.parentElement) {
-    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
-  }
-  return null;
-}
-
-function checkWindows() {
-  for (const list of app.querySelectorAll("[data-window]")) {
-    const view = scroller(list);
-    if (!view || !list.offsetParent) continue;
-    const box = view.getBoundingClientRect();
-    const rows = [...list.querySelectorAll(":scope > [data-tag]")];
-    const offset = Number(list.dataset.offset) || 0;
-    const seen = rows.filter((row) => { const b = row.getBoundingClientRect(); return b.bottom > box.top && b.top < box.bottom; });
-    let start, end;
-    if (seen.length) {
-      start = offset + rows.indexOf(seen[0]);
-      end = start + seen.length;
-    } else {
-      // Only spacer in view (a fast scroll): estimate the rows from the distance.
-      const estimate = parseFloat(list.style.getPropertyValue("--pk-row-estimate")) || 64;
-      start = Math.max(0, Math.floor((box.top - list.getBoundingClientRect().top) / estimate));
-      end = start + Math.ceil(box.height / estimate);
-    }
-    const margin = 30;
-    const nearTop = offset > 0 && start - offset < margin;
-    const nearEnd = list.hasAttribute("data-more") && offset + rows.length - end < margin;
-    const id = list.dataset.window;
-    if ((nearTop || nearEnd) && windowsAsked.get(id) !== offset) {
-      windowsAsked.set(id, offset);
-      send({ type: "scroll", id, start, end: Math.min(end, start + 10000) });
-    }
-  }
-}
-
-let scrollFrame = 0;
-app.addEventListener("scroll", () => {
-  if (!scrollFrame) scrollFrame = requestAnimationFrame(() => { scrollFrame = 0; checkWindows(); });
-}, true);
 
 // Dialogs take focus when they open and give it back when they close.
 function topDialog() {
@@ -247,7 +195,9 @@ document.addEventListener("keydown", (event) => {
     const rtl = getComputedStyle(list).direction === "rtl";
     const forward = event.key === "ArrowDown" || event.key === (rtl ? "ArrowLeft" : "ArrowRight");
     const rows = [...list.querySelectorAll("[data-tag]")];
-    const next = rows[rows.indexOf(row) + (forward ? 1 : -1)];
+    let index = rows.indexOf(row) + (forward ? 1 : -1);
+    if (list.getAttribute("role") === "radiogroup") index = (index + rows.length) % rows.length; // radio groups wrap
+    const next = rows[index];
     if (next) { next.focus(); send({ type: "select", list: list.dataset.select, tag: next.dataset.tag }); }
     event.preventDefault();
   } else if (event.key === "Enter" || event.key === " ") {
@@ -305,4 +255,5 @@ addEventListener("resize", () => {
 addEventListener("popstate", () => send({ type: "history", path: location.pathname }));
 
 installGestures(app, send);
+const windows = installWindows(app, send);
 connect();

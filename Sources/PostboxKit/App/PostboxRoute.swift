@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a Postbox URL names: `/mailbox/<id>[/search/<text>][/message/<n>]`, then the open sheet,
+/// `/compose/<draft>` or `/settings`. `/` names no mailbox.
+///
+/// Parsed whole before anything changes, so a path that names nothing changes nothing.
+public struct PostboxRoute: Sendable, Hashable {
+    public var mailbox: String?
+    public var query = ""
+    public var message: Int64?
+    public var sheet: Sheet?
+
+    public enum Sheet: Sendable, Hashable {
+        case compose(draft: Int64)
+        case settings
+    }
+
+    public init(mailbox: String? = nil, query: String = "", message: Int64? = nil, sheet: Sheet? = nil) {
+        self.mailbox = mailbox
+        self.query = query
+        self.message = message
+        self.sheet = sheet
+    }
+
+    /// Parses a path as browsers send it (percent-encoded); nil when it is not a Postbox URL.
+    public init?(path: String) {
+        var rest = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }[...]
+        func take(_ name: String) -> String?? {
+            guard rest.first == name else { return .some(nil) }
+            guard rest.count >= 2 else { return nil }
+            defer { rest = rest.dropFirst(2) }
+            return rest[rest.startIndex + 1]
+        }
+        if rest.first == "mailbox" {
+            guard let mailbox = take("mailbox"), let query = take("search"), let message = take("message") else { return nil }
+            self.mailbox = mailbox
+            self.query = query ?? ""
+            if let message {
+                guard let id = Int64(message) else { return nil }
+                self.message = id
+            }
+        }
+        if rest.first == "settings" {
+            rest = rest.dropFirst()
+            sheet = .settings
+        } else if rest.first == "compose" {
+            guard let draft = take("compose"), let id = draft.flatMap(Int64.init) else { return nil }
+            sheet = .compose(draft: id)
+        }
+        guard rest.isEmpty else { return nil }
+    }
+
+    /// The path, each part percent-encoded. A search of dots only is left out: browsers would
+    /// read it as `.` or `..` and move up the path.
+    public var path: String {
+        var parts: [String] = []
+        if let mailbox {
+            parts += ["mailbox", Self.encode(mailbox)]
+            if !query.isEmpty, !query.allSatisfy({ $0 == "." }) { parts += ["search", Self.encode(query)] }
+            if let message { parts += ["message", String(message)] }
+        }
+        switch sheet {
+        case .compose(let draft): parts += ["compose", String(draft)]
+        case .settings: parts.append("settings")
+        case nil: break
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// One path segment.
+    static func encode(_ part: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/%;")
+        return part.addingPercentEncoding(withAllowedCharacters: allowed) ?? part
+    }
+}
