@@ -34,6 +34,14 @@ def scroll_by(page, delta):
     settle(page)
 
 
+def scroll_until_moved(page, step=2400, tries=60):
+    for _ in range(tries):
+        if window_state(page)["offset"] > 0:
+            return
+        scroll_by(page, step)
+    raise AssertionError("the window never moved")
+
+
 def run_through(page, step):
     state = window_state(page)
     assert state["offset"] == 0 and state["more"] and state["rows"] == 200
@@ -84,8 +92,7 @@ def test_a_moved_window_keeps_the_selection_and_the_url(browser, postbox):
     page = open_page(browser, postbox, "/mailbox/inbox", DESKTOP)
     box = page.query_selector(".pk-column[data-column=supplementary]").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    while window_state(page)["offset"] == 0:
-        scroll_by(page, 2400)
+    scroll_until_moved(page)
     state = window_state(page)
     row = page.query_selector(f"{LIST} [data-tag='{state['tag']}']")
     row.click()
@@ -98,16 +105,18 @@ def test_another_mailbox_after_a_moved_window_scrolls_again(browser, postbox):
     page = open_page(browser, postbox, "/mailbox/inbox", DESKTOP)
     box = page.query_selector(".pk-column[data-column=supplementary]").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    while window_state(page)["offset"] == 0:
-        scroll_by(page, 2400)
+    scroll_until_moved(page)
     # Archive (528 messages) starts at its top, and its window moves too.
     act(page, lambda: page.click(".pk-sidebar [data-tag=archive]"))
     assert page.url.endswith("/mailbox/archive")
     settle(page)
     assert window_state(page)["offset"] == 0 and window_state(page)["first"] == 1
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    for _ in range(200):
-        if window_state(page)["offset"] > 0:
-            break
-        scroll_by(page, 2400)
-    assert window_state(page)["offset"] > 0, "the new list asks for its next window"
+    scroll_until_moved(page)
+    # Back to the Inbox: at its top again, and its window moves again (no request is held back
+    # because the same slice was asked for before).
+    act(page, lambda: page.click(".pk-sidebar [data-tag=inbox]"))
+    settle(page)
+    assert window_state(page)["offset"] == 0 and window_state(page)["first"] == 1
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    scroll_until_moved(page)

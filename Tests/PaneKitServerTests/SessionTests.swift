@@ -135,4 +135,17 @@ struct SessionTests {
         let again = try await type("q")
         #expect(again["replace"] == nil, "a new burst pushes again")
     }
+
+    @Test("History and the first message correct the browser's URL in place when the app names it another way")
+    func canonicalURL() async throws {
+        let session = Session(makeApp: { FruitApp() }, path: "/fruit/pear/", viewport: viewport, logger: Logger(label: "test"))
+        let first = try decode(await session.start())
+        #expect(first["url"] as? String == "/fruit/pear")
+        #expect(first["replace"] as? Bool == true, "the first message replaces the entry it was opened at")
+        let back = try decode(await session.receive(#"{"type":"history","path":"/fruit/plum/"}"#))
+        #expect(back["url"] as? String == "/fruit/plum")
+        #expect(back["replace"] as? Bool == true)
+        let forward = try decode(await session.receive(#"{"type":"history","path":"/fruit/apple"}"#))
+        #expect(forward["url"] == nil, "the browser already shows it")
+    }
 }

@@ -79,6 +79,30 @@ struct PostboxAppTests {
         #expect(app.path == "/mailbox/inbox")
     }
 
+    @Test("Compact tabs: a folder has no tab, so its link opens it on the current tab's stack, and a message from elsewhere is refused")
+    func compactFolders() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 600)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = app.rootViewController
+        let folder = try #require(try store.mailboxes().first { $0.parentID != nil })
+        let message = try #require(try store.messages(in: folder.id, limit: 1).first)
+        #expect(app.open(path: "/mailbox/\(folder.id)/message/\(message.id)"))
+        #expect(app.path == "/mailbox/\(folder.id)/message/\(message.id)")
+        #expect(window.scene().dump().contains("text \"\(message.subject)\" style=title"))
+        try window.send(.tapped(try #require(window.scene().barItem(folder.name))))
+        #expect(app.path == "/mailbox/\(folder.id)", "Back shows the folder's list")
+        try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
+        #expect(app.path == "/mailbox/inbox", "and Back again the tab's own")
+        // A message that is not in the mailbox the URL names: nothing changes.
+        let before = window.scene()
+        #expect(!app.open(path: "/mailbox/inbox/message/\(message.id)"))
+        #expect(window.scene() == before)
+        // A search finds messages of every mailbox, so there it is found.
+        #expect(app.open(path: "/mailbox/inbox/search/x/message/\(message.id)"))
+    }
+
     @Test("Selections survive 1440 → 390 → 1440: the message stays open in its mailbox's tab and back")
     func resizeKeepsSelection() throws {
         let (app, window) = try app(width: 1440)
@@ -155,6 +179,42 @@ struct ListWindowTests {
         #expect(try store.position(in: "inbox", above: position, by: 250) == all[450].position)
         #expect(try store.position(in: "inbox", above: position, by: 701) == nil, "fewer above")
         #expect(try store.messages(in: "inbox", from: nil, limit: 2) == Array(all[0..<2]))
+    }
+
+    @Test("Windows read from a position keep ties and milliseconds in order, and the top is the top after mail arrives above a deep window")
+    func positions() throws {
+        let store = try MailStore()
+        let when = Date(timeIntervalSinceReferenceDate: 800_000_000.123)
+        var batch: [Message] = []
+        for index in 0..<450 {
+            // Pairs of messages share a date; every date has milliseconds.
+            let date = when.addingTimeInterval(-Double(index / 2) - 0.456)
+            batch.append(Message(messageID: "<m\(index)@test>", mailboxID: "inbox", date: date, sender: "A <a@b>", recipients: "c@d",
+                                 subject: "Message \(index)", body: "", isRead: true))
+        }
+        try store.save(SampleMailbox.account, mailboxes: SampleMailbox.mailboxes)
+        try store.insert(batch)
+        let all = try store.messages(in: "inbox", limit: 1_000)
+        for start in [1, 2, 3, 199, 200, 201] {
+            #expect(try store.messages(in: "inbox", from: all[start].position, limit: 5) == Array(all[start..<(start + 5)]), "from \(start)")
+            #expect(try store.position(in: "inbox", above: all[start].position, by: 1) == all[start - 1].position)
+        }
+
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = app.rootViewController
+        #expect(app.open(path: "/mailbox/inbox"))
+        var list = try #require(Self.windowedList(window))
+        try window.send(.listScrolled(list.span.scrollID, visible: 190..<200))
+        list = try #require(Self.windowedList(window))
+        #expect(list.span.offset == 140)
+        // New mail above the window, then back to the top: the newest message is there.
+        try store.insert([Message(messageID: "<new@test>", mailboxID: "inbox", date: Date(), sender: "N <n@b>", recipients: "c@d",
+                                  subject: "Newest", body: "", isRead: false)])
+        try window.send(.listScrolled(list.span.scrollID, visible: 0..<10))
+        list = try #require(Self.windowedList(window))
+        #expect(list.span.offset == 0)
+        #expect(window.scene().dump().contains("text \"Newest\" style=subheadline"))
     }
 
     @Test("A scroll that names impossible rows is refused and moves nothing")

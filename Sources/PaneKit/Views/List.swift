@@ -46,7 +46,7 @@ public struct List: View {
         if let window {
             let scrollID = context.id.system("window")
             context.actions.register(.scroll(window.onScroll), for: scrollID)
-            span = ListWindow.Span(offset: window.offset, hasMore: window.hasMore, scrollID: scrollID)
+            span = ListWindow.Span(offset: window.offset, hasMore: window.hasMore, identity: window.identity, scrollID: scrollID)
         }
         return [ViewNode(id: context.id, kind: .list(selection: selection, reorderable: onMove != nil, window: span), children: rows)]
     }

@@ -20,12 +20,16 @@ public struct ListWindow {
     public var offset: Int
     /// Whether rows follow the last one built.
     public var hasMore: Bool
+    /// What the list shows (a mailbox, a search). When it changes the list is another one, and
+    /// the view starts at its top (or at its selected row) instead of keeping its place.
+    public var identity: String
     /// The rows people see now, as indices in the whole list.
     public var onScroll: (Range<Int>) -> Void
 
-    public init(offset: Int, hasMore: Bool, onScroll: @escaping (Range<Int>) -> Void) {
+    public init(offset: Int, hasMore: Bool, identity: String = "", onScroll: @escaping (Range<Int>) -> Void) {
         self.offset = max(0, offset)
         self.hasMore = hasMore
+        self.identity = identity
         self.onScroll = onScroll
     }
 
@@ -35,12 +39,15 @@ public struct ListWindow {
         public var offset: Int
         /// Whether rows follow the last one built.
         public var hasMore: Bool
+        /// What the list shows; see ``ListWindow/identity``.
+        public var identity: String
         /// Takes `.listScrolled`.
         public var scrollID: NodeID
 
-        public init(offset: Int, hasMore: Bool, scrollID: NodeID) {
+        public init(offset: Int, hasMore: Bool, identity: String = "", scrollID: NodeID) {
             self.offset = offset
             self.hasMore = hasMore
+            self.identity = identity
             self.scrollID = scrollID
         }
     }

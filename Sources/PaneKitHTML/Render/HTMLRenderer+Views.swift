@@ -99,6 +99,7 @@ extension HTMLRenderer {
         var attributes = attributes
         attributes["data-window"] = window.scrollID.rawValue
         attributes["data-offset"] = String(window.offset)
+        attributes["data-identity"] = window.identity
         if window.hasMore { attributes["data-more"] = "" }
         var children: [HTMLElement] = []
         if window.offset > 0 {

@@ -37,7 +37,8 @@ public actor Session {
 
     /// The first message: the whole page for the real viewport.
     public func start() -> String {
-        ServerMessage.patch(sequence: nil, patch: Patch([.replace(key: "root", with: tree)]), url: path, title: title).json
+        // The page's URL becomes the app's own form of it, in place (a redirect, not a visit).
+        ServerMessage.patch(sequence: nil, patch: Patch([.replace(key: "root", with: tree)]), url: path, title: title, replacesURL: true).json
     }
 
     /// Handles one text frame and returns the reply.
@@ -61,12 +62,17 @@ public actor Session {
                 guard app.open(path: newPath) else {
                     return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
                 }
+                // The browser shows that path now; if the app shows it in another form (a
+                // compact layout names what it can show), the entry is corrected in place.
+                path = newPath
             }
             // Typing changes the URL (a search) without an entry per keystroke: the first change
             // of a burst in one field pushes, the next ones replace it.
             let before = path
-            let reply = reply(sequence: message.sequence, pushURL: !fromHistory, replacesURL: typing != nil && typing == typingField)
-            if typing == nil { typingField = nil } else if path != before { typingField = typing }
+            let reply = reply(sequence: message.sequence, replacesURL: fromHistory || (typing != nil && typing == typingField))
+            // A field whose typing changed the URL keeps replacing it; typing elsewhere, or
+            // anything else, ends the burst.
+            typingField = path != before ? typing : (typing == typingField ? typing : nil)
             return reply
         } catch {
             logger.debug("refused event", metadata: ["reason": "\(error)"])
@@ -75,7 +81,7 @@ public actor Session {
     }
 
     /// Renders, diffs and reports the URL and title when they changed.
-    private func reply(sequence: Int?, pushURL: Bool, replacesURL: Bool) -> String {
+    private func reply(sequence: Int?, replacesURL: Bool) -> String {
         // An app may show another root for another page.
         if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
         let next = renderer.render(window.scene())
@@ -83,7 +89,7 @@ public actor Session {
         tree = next
         let newPath = app.path
         let newTitle = app.title
-        let url: String? = newPath != path && pushURL ? newPath : nil
+        let url: String? = newPath != path ? newPath : nil
         path = newPath
         let changedTitle: String? = newTitle != title ? newTitle : nil
         title = newTitle

@@ -48,7 +48,10 @@ final class MessageListController: ViewController {
         var start = max(0, wanted) / step * step
         if goingDown { start = min(start, windowStart + max(0, windowPositions.count - 1)) }
         guard start != windowStart else { return }
-        if !query.isEmpty {
+        if start == 0 {
+            // The top is the top, whatever came and went above the window meanwhile.
+            resetWindow()
+        } else if !query.isEmpty {
             windowStart = start
         } else if start > windowStart {
             windowAnchor = windowPositions[start - windowStart]
@@ -76,7 +79,7 @@ final class MessageListController: ViewController {
             return ContentUnavailableView("No Mailbox Selected", symbol: "tray")
         }
         var messages = fetchWindow(mailbox)
-        if messages.isEmpty, windowStart > 0 {
+        if messages.isEmpty, windowStart > 0 || windowAnchor != nil {
             // The list shrank under the window (messages moved away): start again at the top.
             resetWindow()
             messages = fetchWindow(mailbox)
@@ -92,7 +95,9 @@ final class MessageListController: ViewController {
             } else {
                 List(selection: selection.map(String.init), onSelect: { [unowned self] tag in
                     if let id = Int64(tag) { onSelect(id) }
-                }, window: ListWindow(offset: windowStart, hasMore: hasMore) { [unowned self] in scrolled(to: $0) }) {
+                }, window: ListWindow(offset: windowStart, hasMore: hasMore, identity: mailbox + "\u{1F}" + query) { [unowned self] in
+                    scrolled(to: $0)
+                }) {
                     ForEach(messages) { message in
                         VStack {
                             HStack {

@@ -190,6 +190,7 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         }
         reloadBadges()
         for tabList in tabLists { tabList.setNeedsUpdate() }
+        selectedTabScreen?.list.setNeedsUpdate()
     }
 
     // MARK: Compose
@@ -251,9 +252,8 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
     /// title follow. Compact width may show less than the selection: Back in a stack leaves the
     /// selection (for the next regular width) but not the screen.
     private var shown: (mailbox: String?, message: Int64?, list: MessageListController) {
-        if split.isCollapsed, settings.compactStyle == .tabs, let tabList = selectedTabList {
-            let top = tabList.navigationController?.topViewController as? MessageController
-            return (tabList.mailbox, top?.messageID, tabList)
+        if split.isCollapsed, settings.compactStyle == .tabs, let screen = selectedTabScreen {
+            return (screen.list.mailbox, screen.message, screen.list)
         }
         if isSingleStack {
             // The inspector is a sheet over the message (only the message has Info).
@@ -278,7 +278,13 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
             let mailboxes = (try? store.mailboxes()) ?? []
             guard mailbox == MailStore.flagged || mailboxes.contains(where: { $0.id == mailbox }) else { return false }
         }
-        if let id = route.message, (try? store.message(id: id)) == nil { return false }
+        if let id = route.message {
+            // The message, in that mailbox (Flagged holds the flagged messages of every mailbox; a
+            // search finds messages of any).
+            guard let stored = try? store.message(id: id) else { return false }
+            let listed = route.mailbox == MailStore.flagged ? stored.isFlagged : stored.mailboxID == route.mailbox
+            guard listed || !route.query.isEmpty else { return false }
+        }
         var draft: Draft?
         if case .compose(let id) = route.sheet {
             guard let stored = try? store.draft(id: id) else { return false }
@@ -345,29 +351,38 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         let mailboxes = (try? store.mailboxes()) ?? []
         var controllers: [ViewController] = []
         for mailbox in Self.tabMailboxes {
-            let tabList = MessageListController(store: store)
-            tabList.mailbox = mailbox
-            tabList.title = Self.name(of: mailbox, in: mailboxes)
+            let tabList = makeCompactList(mailbox, in: mailboxes)
             tabList.tabBarItem = TabBarItem(title: tabList.title, symbol: mailbox == MailStore.flagged ? "flag" : Mailbox.Role(rawValue: mailbox)?.symbol,
                                             identifier: mailbox)
-            tabList.onSelect = { [unowned self, unowned tabList] id in
-                tabList.selection = id
-                let screen = makeMessageScreen(id)
-                try? store.setRead(id, true)
-                try? tabList.navigationController?.setViewControllers([tabList, screen])
-                selectedMailbox = mailbox
-                selectedMessage = id
-                refresh()
-            }
-            tabList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
-                startCompose()
-            }]
             tabList.navigationItem.leadingItem = settingsButton()
             tabLists.append(tabList)
             controllers.append(tabList)
         }
         tabs.setViewControllers(controllers)
         reloadBadges()
+    }
+
+    /// A mailbox's list in a compact stack: a tab's root, or a folder pushed on a tab (folders
+    /// have no tab of their own). Selecting a message pushes it after the list.
+    private func makeCompactList(_ mailbox: String, in mailboxes: [Mailbox]) -> MessageListController {
+        let compactList = MessageListController(store: store)
+        compactList.mailbox = mailbox
+        compactList.title = Self.name(of: mailbox, in: mailboxes)
+        compactList.onSelect = { [unowned self, unowned compactList] id in
+            compactList.selection = id
+            try? store.setRead(id, true)
+            if let navigation = compactList.navigationController,
+               let index = navigation.viewControllers.firstIndex(where: { $0 === compactList }) {
+                try? navigation.setViewControllers(Array(navigation.viewControllers[...index]) + [makeMessageScreen(id)])
+            }
+            selectedMailbox = mailbox
+            selectedMessage = id
+            refresh()
+        }
+        compactList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
+            startCompose()
+        }]
+        return compactList
     }
 
     private func reloadBadges() {
@@ -385,30 +400,52 @@ public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDele
         tabs.selectedIndex.flatMap { tabs.viewControllers[$0] as? MessageListController }
     }
 
-    /// Regular → compact: the tab of the selected mailbox, with the selected message pushed.
+    /// What the selected tab's stack shows: its top list (the tab's, or a folder pushed on it)
+    /// and the message over it, if any.
+    private var selectedTabScreen: (list: MessageListController, message: Int64?)? {
+        guard let tabList = selectedTabList else { return nil }
+        let stack = tabList.navigationController?.viewControllers ?? [tabList]
+        let list = stack.last { $0 is MessageListController } as? MessageListController ?? tabList
+        return (list, (stack.last as? MessageController)?.messageID)
+    }
+
+    /// Regular → compact (and URLs in compact width): the tab of the selected mailbox — or, for
+    /// a folder, the current tab with the folder pushed — with the selected message over it.
     private func syncTabsFromSelection() {
-        guard let mailbox = selectedMailbox, let tabList = tabLists.first(where: { $0.mailbox == mailbox }),
-              let index = tabs.viewControllers.firstIndex(where: { $0 === tabList }) else { return }
+        guard let mailbox = selectedMailbox else { return }
+        let tabList: MessageListController
+        var stack: [ViewController]
+        if let own = tabLists.first(where: { $0.mailbox == mailbox }) {
+            tabList = own
+            stack = [own]
+        } else {
+            tabList = selectedTabList ?? tabLists[0]
+            let current = tabList.navigationController?.viewControllers ?? []
+            let folder = current.compactMap { $0 as? MessageListController }.first { $0 !== tabList && $0.mailbox == mailbox }
+                ?? makeCompactList(mailbox, in: (try? store.mailboxes()) ?? [])
+            stack = [tabList, folder]
+        }
+        guard let index = tabs.viewControllers.firstIndex(where: { $0 === tabList }) else { return }
         tabs.selectedIndex = index
-        tabList.query = list.query
-        tabList.selection = selectedMessage
+        let shownList = stack.last as? MessageListController ?? tabList
+        shownList.query = list.query
+        shownList.selection = selectedMessage
         guard let navigation = tabList.navigationController else { return }
         if let id = selectedMessage {
-            if (navigation.topViewController as? MessageController)?.messageID != id {
-                try? navigation.setViewControllers([tabList, makeMessageScreen(id)])
-            }
-        } else {
-            navigation.popToRoot()
+            let top = navigation.topViewController as? MessageController
+            stack.append(top?.messageID == id ? top! : makeMessageScreen(id))
+        }
+        if navigation.viewControllers.map(ObjectIdentifier.init) != stack.map(ObjectIdentifier.init) {
+            try? navigation.setViewControllers(stack)
         }
     }
 
     /// Compact → regular: what the tabs show becomes the selection.
     private func syncSelectionFromTabs() {
-        guard let tabList = selectedTabList, let mailbox = tabList.mailbox else { return }
-        let top = tabList.navigationController?.topViewController as? MessageController
+        guard let screen = selectedTabScreen, let mailbox = screen.list.mailbox else { return }
         if mailbox != selectedMailbox { select(mailbox: mailbox) }
-        list.query = tabList.query
-        if let id = top?.messageID {
+        list.query = screen.list.query
+        if let id = screen.message {
             select(message: id)
         } else if selectedMessage != nil {
             selectedMessage = nil

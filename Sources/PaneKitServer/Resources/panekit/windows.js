@@ -4,13 +4,14 @@
 // slice. The rows in view stay where they were while rows come and go around them.
 
 export function installWindows(app, send) {
+  // The slice each list last asked about; a request is not repeated until the server moves it.
   const asked = new Map();
 
-  function windowedLists() {
+  function lists() {
     return [...app.querySelectorAll("[data-window]")].filter((list) => list.offsetParent);
   }
 
-  function windowRows(list) {
+  function rowsOf(list) {
     return [...list.querySelectorAll(":scope > [data-tag]")];
   }
 
@@ -21,45 +22,69 @@ export function installWindows(app, send) {
     return null;
   }
 
-  // The rows in view before a patch, with where they were: the first that survives it is put back.
-  function windowAnchors() {
-    return windowedLists().map((list) => {
-      const view = scroller(list);
-      if (!view) return null;
-      const box = view.getBoundingClientRect();
-      const rows = windowRows(list).filter((r) => { const b = r.getBoundingClientRect(); return b.bottom > box.top && b.top < box.bottom; });
-      return { id: list.dataset.window, view, rows: rows.map((r) => [r.dataset.tag, r.getBoundingClientRect().top]) };
-    }).filter(Boolean);
+  function inView(rows, box) {
+    return rows.filter((row) => { const b = row.getBoundingClientRect(); return b.bottom > box.top && b.top < box.bottom; });
   }
 
-  function restoreAnchors(anchors) {
-    for (const { id, view, rows } of anchors) {
-      const list = app.querySelector(`[data-window="${CSS.escape(id)}"]`);
-      if (!list || !document.contains(view) || !view.contains(list)) continue;
-      const now = new Map(windowRows(list).map((r) => [r.dataset.tag, r]));
-      const kept = rows.find(([tag]) => now.has(tag));
-      if (kept) view.scrollTop += now.get(kept[0]).getBoundingClientRect().top - kept[1];
-      else if (rows.length && list.dataset.offset === "0") view.scrollTop = 0; // another list: its top
+  function slice(list) {
+    const rows = rowsOf(list);
+    return `${list.dataset.offset}:${rows.length && rows[0].dataset.tag}:${rows.length && rows[rows.length - 1].dataset.tag}`;
+  }
+
+  // Before a patch: each list's rows in view, with where they are in their view.
+  function anchors() {
+    const result = new Map();
+    for (const list of lists()) {
+      const view = scroller(list);
+      if (!view) continue;
+      const box = view.getBoundingClientRect();
+      result.set(list.dataset.window, {
+        identity: list.dataset.identity, view,
+        rows: inView(rowsOf(list), box).map((row) => [row.dataset.tag, row.getBoundingClientRect().top - box.top]),
+      });
+    }
+    return result;
+  }
+
+  // After a patch: the same list puts the first surviving row back where it was; a list that is
+  // new, or shows other content (another mailbox), starts at its selected row or at its top.
+  function restore(before) {
+    for (const list of lists()) {
+      const id = list.dataset.window;
+      if (asked.has(id) && asked.get(id) !== slice(list)) asked.delete(id);
+      const view = scroller(list);
+      if (!view) continue;
+      const anchor = before.get(id);
+      if (anchor && anchor.view === view && anchor.identity === list.dataset.identity) {
+        const now = new Map(rowsOf(list).map((row) => [row.dataset.tag, row]));
+        const kept = anchor.rows.find(([tag]) => now.has(tag));
+        if (kept) view.scrollTop += now.get(kept[0]).getBoundingClientRect().top - view.getBoundingClientRect().top - kept[1];
+        continue;
+      }
+      const selected = list.querySelector(":scope > [aria-selected=true]");
+      if (selected) selected.scrollIntoView({ block: "nearest" });
+      else view.scrollTop = 0;
     }
   }
 
-  function sizeWindows() {
-    for (const list of windowedLists()) {
-      const rows = windowRows(list);
+  // The spacers' row height: the average of the rows on screen.
+  function measure() {
+    for (const list of lists()) {
+      const rows = rowsOf(list);
       if (!rows.length) continue;
       const span = rows[rows.length - 1].getBoundingClientRect().bottom - rows[0].getBoundingClientRect().top;
       if (span > 0) list.style.setProperty("--pk-row-estimate", `${span / rows.length}px`);
     }
   }
 
-  function checkWindows() {
-    for (const list of windowedLists()) {
+  function check() {
+    for (const list of lists()) {
       const view = scroller(list);
       if (!view) continue;
       const box = view.getBoundingClientRect();
-      const rows = windowRows(list);
+      const rows = rowsOf(list);
       const offset = Number(list.dataset.offset) || 0;
-      const seen = rows.filter((row) => { const b = row.getBoundingClientRect(); return b.bottom > box.top && b.top < box.bottom; });
+      const seen = inView(rows, box);
       const estimate = parseFloat(list.style.getPropertyValue("--pk-row-estimate")) || 64;
       let start;
       if (seen.length) {
@@ -75,11 +100,10 @@ export function installWindows(app, send) {
       const margin = 30;
       const nearTop = offset > 0 && start - offset < margin;
       const nearEnd = list.hasAttribute("data-more") && offset + rows.length - end < margin;
-      // One request per slice: the slice is its offset and its first and last rows.
-      const slice = `${offset}:${rows.length && rows[0].dataset.tag}:${rows.length && rows[rows.length - 1].dataset.tag}`;
       const id = list.dataset.window;
-      if ((nearTop || nearEnd) && asked.get(id) !== slice) {
-        asked.set(id, slice);
+      const current = slice(list);
+      if ((nearTop || nearEnd) && asked.get(id) !== current) {
+        asked.set(id, current);
         send({ type: "scroll", id, start, end });
       }
     }
@@ -87,16 +111,16 @@ export function installWindows(app, send) {
 
   let frame = 0;
   app.addEventListener("scroll", () => {
-    if (!frame) frame = requestAnimationFrame(() => { frame = 0; checkWindows(); });
+    if (!frame) frame = requestAnimationFrame(() => { frame = 0; check(); });
   }, true);
 
   return {
     /** Before a patch: the rows in view and where they are. */
-    anchors: windowAnchors,
+    anchors,
     /** After a patch: measure the rows, put the rows in view back. */
-    applied(anchors) { sizeWindows(); restoreAnchors(anchors); },
+    applied(before) { measure(); restore(before); },
     /** Ask for another slice if the view is near an end of one. */
-    check: checkWindows,
+    check,
     /** A new connection: nothing has been asked of it. */
     reset() { asked.clear(); },
   };
