@@ -81,11 +81,7 @@ struct PostboxAppTests {
 
     @Test("Compact tabs: a folder has no tab, so its link opens it on the current tab's stack, and a message from elsewhere is refused")
     func compactFolders() throws {
-        let store = try MailStore()
-        try SampleMailbox.populate(store, messages: 600)
-        let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: 390, height: 844))
-        window.rootViewController = app.rootViewController
+        let (store, app, window) = try PostboxPage(sample: 600, width: 390, height: 844).parts
         let folder = try #require(try store.mailboxes().first { $0.parentID != nil })
         let message = try #require(try store.messages(in: folder.id, limit: 1).first)
         #expect(app.open(path: "/mailbox/\(folder.id)/message/\(message.id)"))
@@ -129,11 +125,7 @@ struct ListWindowTests {
 
     @Test("A long mailbox shows a window of messages that follows scrolling, both ways, without counting the mailbox")
     func windows() throws {
-        let store = try MailStore()
-        try SampleMailbox.populate(store, messages: 1_000)
-        let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
-        window.rootViewController = app.rootViewController
+        let (store, app, window) = try PostboxPage(sample: 1_000, width: 1440, height: 900).parts
         #expect(app.open(path: "/mailbox/inbox"))
         let all = try store.messages(in: "inbox", limit: 10_000).map { String($0.id) }
         #expect(all.count > 400)
@@ -219,11 +211,7 @@ struct ListWindowTests {
 
     @Test("A scroll that names impossible rows is refused and moves nothing")
     func badScroll() throws {
-        let store = try MailStore()
-        try SampleMailbox.populate(store, messages: 600)
-        let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
-        window.rootViewController = app.rootViewController
+        let (store, app, window) = try PostboxPage(sample: 600, width: 1440, height: 900).parts
         #expect(app.open(path: "/mailbox/inbox"))
         let list = try #require(Self.windowedList(window))
         #expect(throws: EventError.invalidRange(list.span.scrollID, lower: 0, upper: 20_000)) {
@@ -251,11 +239,8 @@ struct ListWindowTests {
 struct CustomizationTests {
     @Test("More → Edit order and sidebar changes persist: a new page (or a reload) shows them")
     func persists() throws {
-        let store = try MailStore()
-        try SampleMailbox.populate(store, messages: 50)
-        let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: 390, height: 844))
-        window.rootViewController = app.rootViewController
+        let (store, app, window) = try PostboxPage(sample: 50, width: 390, height: 844).parts
+        defer { withExtendedLifetime(app) {} }  // the window does not own the app; its controllers point back at it
         // Edit the tabs: Trash to the front.
         guard case .split(let split) = window.scene().root, case .tabBar(let bar) = split.columns.first?.content else {
             Issue.record("no tabs"); return
@@ -278,11 +263,8 @@ struct CustomizationTests {
 
     @Test("Sidebar changes persist: a collapsed section stays collapsed on the next page")
     func sidebarPersists() throws {
-        let store = try MailStore()
-        try SampleMailbox.populate(store, messages: 20)
-        let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
-        window.rootViewController = app.rootViewController
+        let (store, app, window) = try PostboxPage(sample: 20, width: 1440, height: 900).parts
+        defer { withExtendedLifetime(app) {} }  // the window does not own the app; its controllers point back at it
         guard case .split(let split) = window.scene().root, case .navigation(let stack) = split.columns.first(where: { $0.column == .primary })?.content,
               case .sidebar(let sidebar) = stack.top else { Issue.record("no sidebar"); return }
         try window.send(.tapped(try #require(sidebar.sections.first?.disclosureID)))

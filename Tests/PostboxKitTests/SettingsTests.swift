@@ -5,10 +5,8 @@ import Testing
 @Suite("Postbox settings")
 struct SettingsTests {
     static func page(_ store: MailStore, width: Double, height: Double, pointer: PointerKind? = nil) -> (PostboxApp, Window) {
-        let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: width, height: height, pointer: pointer ?? (width > 600 ? .fine : .coarse)))
-        window.rootViewController = app.rootViewController
-        return (app, window)
+        let page = PostboxPage(store, width: width, height: height, pointer: pointer)
+        return (page.app, page.window)
     }
 
     static func choose(_ title: String, in picker: String, _ window: Window) throws {
