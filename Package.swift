@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PostboxKit", targets: ["PostboxKit"]),
         .executable(name: "postbox", targets: ["postbox"]),
         .executable(name: "catalog", targets: ["catalog"]),
+        .executable(name: "panekit-bench", targets: ["panekit-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -54,6 +55,15 @@ let package = Package(
         ),
         // One page per configuration, like Apple's UIKit Catalog: the browser tests' fixture.
         .executableTarget(name: "catalog", dependencies: ["PaneKitServer"]),
+        // In-process benchmarks (core, server pipeline); `scripts/bench` runs them in release.
+        .executableTarget(
+            name: "panekit-bench",
+            dependencies: [
+                "PostboxKit", "PaneKitServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/PaneKitBench"
+        ),
         .target(
             name: "PaneKitTestSupport",
             dependencies: ["PaneKit"],

@@ -52,7 +52,7 @@ struct Serve: AsyncParsableCommand {
             try SampleMailbox.populate(store)
         }
         print("Postbox on http://\(host):\(port)/")
-        let server = PaneServer(configuration: .init(host: host, port: port, appName: "Postbox")) { PostboxPage(store: store) }
+        let server = PaneServer(configuration: .init(host: host, port: port, appName: "Postbox")) { PostboxApp(store: store) }
         do {
             try await server.run()
         } catch where "\(error)".contains("in use") {
@@ -110,18 +110,4 @@ struct Import: AsyncParsableCommand {
         for note in report.notes { print("note: \(note)") }
         print("Imported \(report.imported) messages into \(target); \(report.duplicates) already there; \(report.broken.count) broken.")
     }
-}
-
-/// One page's Postbox: the app for a session, on the shared store.
-final class PostboxPage: PaneApp {
-    let app: PostboxApp
-
-    init(store: MailStore) {
-        app = PostboxApp(store: store)
-    }
-
-    var rootViewController: ViewController { app.rootViewController }
-    var path: String { app.path }
-    var title: String { app.title }
-    func open(path: String) -> Bool { app.open(path: path) }
 }

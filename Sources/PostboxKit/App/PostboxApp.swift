@@ -8,7 +8,7 @@ import Foundation
 /// selection survives every change of size in both directions. A setting switches compact width
 /// to the article's single collapsing stack instead. URLs: `/mailbox/<id>`, then optionally
 /// `/search/<text>`, `/message/<n>`, and `/compose/<draft>` or `/settings` for the open sheet.
-public final class PostboxApp: SplitViewControllerDelegate, TabBarControllerDelegate, PresentationControllerDelegate {
+public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarControllerDelegate, PresentationControllerDelegate {
     public let store: MailStore
     public let split = SplitViewController(style: .tripleColumn)
     let sidebar: MailboxSidebarController

@@ -1,7 +1,8 @@
-/// An app that PaneKit serves: its controller tree for one page, and its state as a URL.
+/// An app PaneKit shows: its controller tree for one page (one window), and its state as a URL.
 ///
-/// The server makes one app per page (per session) with the factory it is given, inside that
-/// page's session actor, so an app needs no locks and is never shared between pages.
+/// A renderer's host makes one app per page with the factory it is given — PaneKitServer inside
+/// the page's session actor — so an app needs no locks and is never shared between pages. It
+/// lives in the core so that apps (and their tests and benchmarks) need no server to be one.
 ///
 /// ```swift
 /// final class MailApp: PaneApp {

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import PostboxKit
+
+/// PaneKit's in-process benchmarks (core and server pipeline). Release builds only; prints one
+/// JSON array of measurements. `scripts/bench` runs it with the browser and load benchmarks.
+@main
+struct PaneKitBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "panekit-bench",
+        abstract: "Time PaneKit's core and server pipeline on Postbox mailboxes; print JSON.")
+
+    @Flag(help: "About a second per benchmark instead of five.") var quick = false
+    @Option(help: "Mailbox sizes for the pipeline, comma-separated.") var sizes = "1000,10000,1000000"
+    @Option(help: "Where sample mailboxes are made once and kept.") var dataDir = "/tmp/panekit-bench-data"
+
+    func run() async throws {
+        let seconds = quick ? 1.0 : 5.0
+        let counts = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        var results: [Measurement] = []
+        for (index, count) in counts.enumerated() {
+            let store = try Self.store(messages: count, in: dataDir)
+            if index == 0 { results += try CoreBenchmarks.run(seconds: seconds, store: store) }
+            results += try await PipelineBenchmarks.run(seconds: seconds, store: store, size: count)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(results), as: UTF8.self))
+    }
+
+    /// A sample mailbox of `messages`, made once in `directory` (the folder layout
+    /// `Benchmarks/postbox/open_mailbox.py` uses too, so they share it).
+    static func store(messages: Int, in directory: String) throws -> MailStore {
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent("postbox-bench-\(messages)")
+        let marker = folder.appendingPathComponent("complete")
+        let files = FileManager.default
+        if !files.fileExists(atPath: marker.path) {
+            try? files.removeItem(at: folder)
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            FileHandle.standardError.write(Data("making a sample mailbox of \(messages) messages in \(folder.path)…\n".utf8))
+            let store = try MailStore(path: folder.appendingPathComponent("mail.sqlite").path)
+            try SampleMailbox.populate(store, messages: messages)
+            _ = files.createFile(atPath: marker.path, contents: nil)
+        }
+        return try MailStore(path: folder.appendingPathComponent("mail.sqlite").path)
+    }
+}

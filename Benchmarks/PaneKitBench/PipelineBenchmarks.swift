@@ -1,0 +1,143 @@
+import Foundation
+import Logging
+import PaneKitServer
+import PostboxKit
+
+/// The server's work for one event, in process: message → Window → Scene → HTML tree → diff →
+/// encoded patch, on a Postbox session, for the standard interactions.
+enum PipelineBenchmarks {
+    static func run(seconds: Double, store: MailStore, size: Int) async throws -> [Measurement] {
+        let prefix = "pipeline.\(size)"
+        let messages = try store.messages(in: "inbox", limit: 101)
+        guard let first = messages.first else { return [] }
+        let desktop = Viewport(width: 1440, height: 900, pointer: .fine)
+        let session = Session(makeApp: { PostboxApp(store: store) }, path: "/mailbox/inbox/message/\(first.id)",
+                              viewport: desktop, logger: Logger(label: "bench"))
+        var results: [Measurement] = []
+        let full = await session.start()
+        results.append(.bytes("\(prefix).full-page.bytes", [full.utf8.count], note: "the first message: the whole page, a message open"))
+        // The message's text as a patch carries it (escaped for HTML, then for JSON).
+        var bodyBytes: [Int64: Int] = [:]
+        for summary in messages {
+            if let message = try store.message(id: summary.id) { bodyBytes[summary.id] = JSON.string(Escaping.text(message.body)).utf8.count }
+        }
+
+        // Select the next message (and the next…), cycling through the first hundred.
+        var sizes: [Int] = []
+        var withoutBody: [Int] = []
+        var next = 1
+        results.append(try await Measurement.time("\(prefix).select-next-message", seconds: seconds) {
+            let list = try await Self.tree(session).first { $0[attribute: "data-window"] != nil }.unwrap("message list")
+            let id = messages[next % messages.count].id
+            next += 1
+            let bytes = await session.receive(Self.event(["type": "select", "list": list[attribute: "data-select"]!, "tag": String(id)])).utf8.count
+            sizes.append(bytes)
+            withoutBody.append(bytes - (bodyBytes[id] ?? 0))
+        })
+        results.append(.bytes("\(prefix).select-next-message.bytes", sizes))
+        results.append(.bytes("\(prefix).select-next-message.bytes-without-body", withoutBody,
+                              note: "the patch less the message's text (target: ≤ 5 % of the full page)"))
+
+        // Another mailbox, back and forth between Inbox and Archive.
+        sizes = []
+        var mailbox = "archive"
+        results.append(try await Measurement.time("\(prefix).open-another-mailbox", seconds: seconds) {
+            let sidebar = try await Self.tree(session).first { $0[attribute: "data-select"] != nil && $0.children.contains { $0[attribute: "class"] == "pk-sidebar-row" } }
+                .unwrap("sidebar")
+            sizes.append(await session.receive(Self.event(["type": "select", "list": sidebar[attribute: "data-select"]!, "tag": mailbox])).utf8.count)
+            mailbox = mailbox == "archive" ? "inbox" : "archive"
+        })
+        results.append(.bytes("\(prefix).open-another-mailbox.bytes", sizes))
+
+        // Open compose (closing it untimed between runs).
+        sizes = []
+        results.append(try await Measurement.time("\(prefix).open-compose", seconds: seconds, prepare: {
+            if let sheet = await Self.tree(session).first(where: { $0[attribute: "data-dismiss"] != nil }) {
+                _ = await session.receive(Self.event(["type": "dismiss", "id": sheet[attribute: "data-dismiss"]!]))
+            }
+        }) {
+            let button = try await Self.tree(session).first { $0[attribute: "aria-label"] == "New Message" }.unwrap("New Message")
+            sizes.append(await session.receive(Self.event(["type": "tap", "id": button[attribute: "data-tap"]!])).utf8.count)
+        })
+        results.append(.bytes("\(prefix).open-compose.bytes", sizes))
+
+        // Type a character in compose (the sheet stays open; the text grows to 200 and starts again).
+        sizes = []
+        var text = ""
+        let editor = try await Self.tree(session).first { $0.tag == "textarea" }.unwrap("compose text")
+        results.append(try await Measurement.time("\(prefix).type-in-compose", seconds: seconds) {
+            text = text.count >= 200 ? "a" : text + "a"
+            sizes.append(await session.receive(Self.event(["type": "text", "id": editor[attribute: "data-text"]!, "value": text])).utf8.count)
+        })
+        results.append(.bytes("\(prefix).type-in-compose.bytes", sizes))
+        if let sheet = await Self.tree(session).first(where: { $0[attribute: "data-dismiss"] != nil }) {
+            _ = await session.receive(Self.event(["type": "dismiss", "id": sheet[attribute: "data-dismiss"]!]))
+            // Unsaved text asks first: delete the draft.
+            if let delete = await Self.tree(session).first(where: { Self.text(of: $0) == "Delete Draft" && $0[attribute: "data-tap"] != nil }) {
+                _ = await session.receive(Self.event(["type": "tap", "id": delete[attribute: "data-tap"]!]))
+            }
+        }
+
+        // Move the open message to Trash (selected, and put back, untimed).
+        sizes = []
+        var moved: Int64?
+        var index = 0
+        results.append(try await Measurement.time("\(prefix).move-to-trash", seconds: seconds, prepare: {
+            if let moved { try store.move(moved, to: "inbox") }
+            let target = messages[index % messages.count].id
+            index += 1
+            moved = target
+            _ = await session.receive(Self.event(["type": "history", "path": "/mailbox/inbox/message/\(target)"]))
+        }) {
+            let trash = try await Self.tree(session).first { $0[attribute: "data-tap"] != nil && Self.text(of: $0) == "Move to Trash" }.unwrap("Move to Trash")
+            sizes.append(await session.receive(Self.event(["type": "tap", "id": trash[attribute: "data-tap"]!])).utf8.count)
+        })
+        if let moved { try store.move(moved, to: "inbox") }
+        results.append(.bytes("\(prefix).move-to-trash.bytes", sizes))
+
+        // Resize 1440 → 390 (back to 1440 untimed).
+        sizes = []
+        let phone = ["type": "viewport", "width": 390, "height": 844, "pointer": "coarse", "dir": "ltr", "scheme": "light"] as [String: Any]
+        let wide = ["type": "viewport", "width": 1440, "height": 900, "pointer": "fine", "dir": "ltr", "scheme": "light"] as [String: Any]
+        results.append(await Measurement.time("\(prefix).resize-1440-to-390", seconds: seconds, prepare: {
+            _ = await session.receive(Self.event(wide))
+        }) {
+            sizes.append(await session.receive(Self.event(phone)).utf8.count)
+        })
+        results.append(.bytes("\(prefix).resize-1440-to-390.bytes", sizes))
+        return results
+    }
+
+    static func event(_ fields: [String: Any]) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
+    }
+
+    /// Every element of the page's tree, depth first.
+    static func tree(_ session: Session) async -> [HTMLElement] {
+        var result: [HTMLElement] = []
+        func walk(_ element: HTMLElement) {
+            result.append(element)
+            element.children.forEach(walk)
+        }
+        walk(await session.currentTree)
+        return result
+    }
+
+    /// The text of an element's leaves, joined.
+    static func text(of element: HTMLElement) -> String {
+        if case .text(let text) = element.content { return text }
+        return element.children.map(text(of:)).joined()
+    }
+}
+
+struct MissingElement: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "no \(name) on the page" }
+}
+
+extension Optional {
+    func unwrap(_ name: String) throws -> Wrapped {
+        guard let self else { throw MissingElement(name: name) }
+        return self
+    }
+}
