@@ -1,5 +1,7 @@
+import Foundation
 import PaneKit
 import PaneKitHTML
+import PaneKitTestSupport
 import Testing
 
 @Suite("HTML escaping")
@@ -39,5 +41,32 @@ struct EscapingTests {
     @Test("JSON strings escape quotes, backslashes, controls and line separators")
     func json() {
         #expect(JSON.string("a\"b\\c\n\u{1}\u{2028}") == "\"a\\\"b\\\\c\\n\\u0001\\u2028\"")
+        #expect(JSON.string("\u{1F}\u{7F}\u{2029}é") == "\"\\u001f\u{7F}\\u2029é\"")
+    }
+
+    @Test("Random text of every kind survives JSON and HTML escaping (seeded)")
+    func randomText() throws {
+        var generator = SeededRNG(seed: 42)
+        let pool: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}", "&", "<", ">", "'",
+                                      "é", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202E}", "中", "😀", "\u{E2}", "\u{80}"]
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                text.unicodeScalars.append(pool.randomElement(using: &generator)!)
+            }
+            let decoded = try JSONSerialization.jsonObject(with: Data(JSON.string(text).utf8), options: .fragmentsAllowed) as? String
+            #expect(decoded == text)
+            var reference = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": reference += "&amp;"
+                case "<": reference += "&lt;"
+                case ">": reference += "&gt;"
+                case "\0": break
+                default: reference.unicodeScalars.append(scalar)
+                }
+            }
+            #expect(Escaping.text(text) == reference)
+        }
     }
 }

@@ -25,27 +25,40 @@ extension Patch {
 
 /// Minimal JSON string encoding (RFC 8259 §7), without Foundation.
 public enum JSON {
+    /// The string as a JSON string literal. Works on the UTF-8 bytes: the characters it escapes
+    /// are ASCII (plus U+2028 and U+2029, which JavaScript once read as line ends), and ASCII
+    /// bytes never occur inside a multibyte sequence.
     public static func string(_ value: String) -> String {
-        var out = "\""
-        out.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var value = value
+        return value.withUTF8 { input in
+            var out: [UInt8] = []
+            out.reserveCapacity(input.count + 2)
+            out.append(UInt8(ascii: "\""))
+            var index = 0
+            while index < input.count {
+                let byte = input[index]
+                switch byte {
+                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0..<0x20:
+                    out += Array("\\u00".utf8) + [hex(byte >> 4), hex(byte & 0xF)]
+                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+                    out += Array((input[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                default:
+                    out.append(byte)
                 }
+                index += 1
             }
+            out.append(UInt8(ascii: "\""))
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + "\""
+    }
+
+    private static func hex(_ digit: UInt8) -> UInt8 {
+        digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
     }
 }
