@@ -41,10 +41,11 @@ def main(paths):
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
     width = max(len(r["name"]) for r in results) if results else 10
-    print(f"{'benchmark':<{width}}  {'median':>12}  {'p99':>12}  {'runs':>6}")
+    print(f"{'benchmark':<{width}}  {'median':>13}  {'p95':>13}  {'p99':>13}  {'runs':>6}")
     for r in results:
         unit = r["unit"]
-        print(f"{r['name']:<{width}}  {r['median']:>10} {unit:<2}  {r['p99']:>10} {unit:<2}  {r['runs']:>6}")
+        p95 = f"{r['p95']:>10} {unit:<2}" if "p95" in r else f"{'—':>13}"
+        print(f"{r['name']:<{width}}  {r['median']:>10} {unit:<2}  {p95}  {r['p99']:>10} {unit:<2}  {r['runs']:>6}")
     print(f"\n{len(results)} results in {out.relative_to(ROOT)} — {note}")
 
 

@@ -92,6 +92,9 @@ function receive(message) {
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);
     windows.check();
+    // For measurements (Benchmarks/browser): when each patch landed.
+    performance.mark("panekit:patch");
+    performance.clearMarks("panekit:patch");
   } else if (message.type === "error") {
     console.warn("PaneKit:", message.message);
   }
