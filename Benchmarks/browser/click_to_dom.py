@@ -7,6 +7,7 @@ release build. Prints a JSON array of measurements (milliseconds): median, p95, 
     .venv/bin/python Benchmarks/browser/click_to_dom.py [data folder]
 """
 import json
+import math
 import os
 import statistics
 import sys
@@ -37,8 +38,7 @@ CLICK = """(selector) => new Promise((resolve, reject) => {
 
 def percentile(values, fraction):
     ordered = sorted(values)
-    rank = max(1, min(len(ordered), int(-(-fraction * len(ordered) // 1))))
-    return ordered[rank - 1]
+    return ordered[max(1, min(len(ordered), math.ceil(fraction * len(ordered)))) - 1]
 
 
 def summary(name, values, note):

@@ -1,0 +1,124 @@
+"""Load: N pages at once on one Postbox server (release build), each over its own WebSocket
+selecting a message about once a second for a fixed time. Reports the round-trip latency of
+those events (p50, p99), errors, and the server's resident memory per session. It stops by
+itself. Prints a JSON array of measurements.
+
+    swift build -c release --product postbox
+    .venv/bin/python Benchmarks/load/sessions.py [--seconds 60] [--sessions 100,1000] [data folder]
+"""
+import argparse
+import asyncio
+import json
+import math
+import os
+import random
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import websockets
+
+ROOT = Path(__file__).resolve().parents[2]
+os.environ.setdefault("PANEKIT_POSTBOX", str(ROOT / ".build" / "release" / "postbox"))
+sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
+from conftest import POSTBOX, Server  # noqa: E402
+
+QUERY = "v=1&path=%2Fmailbox%2Finbox&w=1440&h=900&pointer=fine&dir=ltr&scheme=light&reduceMotion=0"
+
+
+def resident_kib(pid):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[max(1, min(len(ordered), math.ceil(fraction * len(ordered)))) - 1]
+
+
+async def page(base, seconds, latencies, errors, ready, stop):
+    """One page: opens its socket, reads the first page, then selects a message a second."""
+    url = base.replace("http", "ws") + "/panekit/socket?" + QUERY
+    try:
+        async with websockets.connect(url, origin=base, max_size=None, open_timeout=60, ping_interval=None) as socket:
+            first = await socket.recv()
+            html = json.loads(first)["ops"][0][2]
+            list_id = re.search(r'data-select="([^"]+)" data-window=', html) or re.search(r'data-window="[^"]+"[^>]*data-select="([^"]+)"', html)
+            tags = re.findall(r'role="option" data-tag="(\d+)"', html) or re.findall(r'data-tag="(\d+)"', html)
+            if not list_id or not tags:
+                errors.append("no message list on the first page")
+                return
+            ready.release()
+            await stop.wait()
+            sequence = 0
+            deadline = time.monotonic() + seconds
+            await asyncio.sleep(random.random())  # spread the pages over the second
+            while time.monotonic() < deadline:
+                sequence += 1
+                message = {"type": "select", "list": list_id.group(1), "tag": tags[sequence % min(len(tags), 20)], "seq": sequence}
+                start = time.monotonic()
+                await socket.send(json.dumps(message))
+                while True:
+                    reply = json.loads(await socket.recv())
+                    if reply.get("seq") == sequence:
+                        break
+                latencies.append((time.monotonic() - start) * 1000)
+                if reply.get("type") == "error":
+                    errors.append(reply.get("message", "error"))
+                await asyncio.sleep(max(0, 1 - (time.monotonic() - start)))
+    except Exception as error:  # a refused or dropped connection counts as an error
+        errors.append(f"{type(error).__name__}: {error}")
+        ready.release()
+
+
+async def run(base, pid, sessions, seconds):
+    baseline = resident_kib(pid)
+    latencies, errors = [], []
+    ready = asyncio.Semaphore(0)
+    stop = asyncio.Event()
+    tasks = []
+    for index in range(sessions):
+        tasks.append(asyncio.create_task(page(base, seconds, latencies, errors, ready, stop)))
+        if index % 50 == 49:
+            await asyncio.sleep(0.05)  # open in waves, as pages would
+    for _ in range(sessions):
+        await ready.acquire()
+    opened = resident_kib(pid)
+    stop.set()
+    await asyncio.gather(*tasks)
+    steady = resident_kib(pid)
+    per_session = max(0, max(opened, steady) - baseline) * 1024 / sessions
+    note = f"{sessions} pages, one select a second each for {seconds} s"
+    results = [{"name": f"load.{sessions}.event-latency", "unit": "ms",
+                "median": round(statistics.median(latencies), 2) if latencies else 0,
+                "p99": round(percentile(latencies, 0.99), 2) if latencies else 0,
+                "runs": len(latencies), "errors": len(errors), "note": note + (f"; first error: {errors[0]}" if errors else "")},
+               {"name": f"load.{sessions}.resident-memory-per-session", "unit": "bytes",
+                "median": round(per_session), "p99": round(per_session), "runs": 1,
+                "note": f"server RSS {baseline // 1024} MiB before, {max(opened, steady) // 1024} MiB with {sessions} pages"}]
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=int, default=60)
+    parser.add_argument("--sessions", default="100,1000")
+    parser.add_argument("folder", nargs="?", default="/tmp/panekit-bench-data/postbox-bench-10000")
+    arguments = parser.parse_args()
+    results = []
+    for sessions in [int(n) for n in arguments.sessions.split(",")]:
+        server = Server([POSTBOX, "serve", "--data-dir", arguments.folder])
+        server.start()
+        try:
+            results += asyncio.run(run(server.base, server.process.pid, sessions, arguments.seconds))
+        finally:
+            server.kill()
+    print(json.dumps(results, indent=2, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
