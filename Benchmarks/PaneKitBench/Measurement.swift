@@ -14,26 +14,6 @@ struct Measurement: Encodable {
     /// warm-up run) and reports microseconds. `prepare` runs untimed before each run.
     static func time(
         _ name: String, seconds: Double, minimumRuns: Int = 20, note: String? = nil,
-        prepare: () throws -> Void = {}, _ body: () throws -> Void
-    ) rethrows -> Measurement {
-        try prepare()
-        try body()
-        var samples: [Double] = []
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-        while samples.count < minimumRuns || clock.now < deadline {
-            try prepare()
-            let start = clock.now
-            try body()
-            samples.append(Self.microseconds(clock.now - start))
-            if samples.count >= 1_000_000 { break }
-        }
-        return Measurement(name: name, unit: "µs", samples: samples, note: note)
-    }
-
-    /// The same for async work.
-    static func time(
-        _ name: String, seconds: Double, minimumRuns: Int = 20, note: String? = nil,
         prepare: () async throws -> Void = {}, _ body: () async throws -> Void
     ) async rethrows -> Measurement {
         try await prepare()

@@ -20,7 +20,7 @@ struct PaneKitBench: AsyncParsableCommand {
         var results: [Measurement] = []
         for (index, count) in counts.enumerated() {
             let store = try Self.store(messages: count, in: dataDir)
-            if index == 0 { results += try CoreBenchmarks.run(seconds: seconds, store: store) }
+            if index == 0 { results += try await CoreBenchmarks.run(seconds: seconds, store: store) }
             results += try await PipelineBenchmarks.run(seconds: seconds, store: store, size: count)
         }
         let encoder = JSONEncoder()
