@@ -1,4 +1,5 @@
 import Foundation
+import PaneKitTestSupport
 import PostboxKit
 import Testing
 
@@ -81,5 +82,36 @@ struct MailStoreTests {
         }
         let reopened = try MailStore(path: path)
         #expect(!(try reopened.isEmpty()))
+    }
+
+    @Test("Unread counts kept by the database agree with counting the messages, through random reads, flags, moves and arrivals (seeded)")
+    func unreadCountsStayTrue() throws {
+        let store = try sampleStore(300)
+        var generator = SeededRNG(seed: 7)
+        let mailboxes = try store.mailboxes().map(\.id)
+        func counted() throws -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for mailbox in mailboxes {
+                let unread = try store.messages(in: mailbox, limit: 100_000).filter { !$0.isRead }.count
+                if unread > 0 { counts[mailbox] = unread }
+            }
+            counts[MailStore.flagged] = try store.messages(in: MailStore.flagged, limit: 100_000).filter { !$0.isRead }.count
+            return counts
+        }
+        #expect(try store.unreadCounts() == counted(), "after the migration filled them")
+        let ids = try mailboxes.flatMap { try store.messages(in: $0, limit: 100_000).map(\.id) }
+        for step in 0..<400 {
+            let id = ids.randomElement(using: &generator)!
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: try store.setRead(id, Bool.random(using: &generator))
+            case 1: try store.setFlagged(id, Bool.random(using: &generator))
+            case 2: try store.move(id, to: mailboxes.randomElement(using: &generator)!)
+            default:
+                try store.insert([Message(messageID: "<new-\(step)@test>", mailboxID: mailboxes.randomElement(using: &generator)!,
+                                          date: SampleMailbox.referenceDate, sender: "A <a@b>", recipients: "c@d", subject: "New",
+                                          body: "", isRead: Bool.random(using: &generator), isFlagged: Bool.random(using: &generator))])
+            }
+        }
+        #expect(try store.unreadCounts() == counted())
     }
 }

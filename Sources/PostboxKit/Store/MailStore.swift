@@ -82,6 +82,31 @@ public final class MailStore: Sendable {
             // The Flagged badge reads only the unread rows too (56 ms → under 5 at a million).
             try db.create(index: "message_unread_flagged", on: "message", columns: ["isRead", "isFlagged"])
         }
+        migrator.registerMigration("v4: unread counts kept by triggers") { db in
+            // Reading the counts cost 7 ms at a million messages (20,000 unread rows), after every
+            // event; kept up to date by SQLite itself, reading them costs a few rows.
+            try db.execute(sql: """
+                CREATE TABLE unread_count (mailboxId TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL);
+                CREATE TABLE flagged_unread_count (count INTEGER NOT NULL);
+                INSERT INTO unread_count SELECT mailboxId, COUNT(*) FROM message WHERE isRead = 0 GROUP BY mailboxId;
+                INSERT INTO flagged_unread_count SELECT COUNT(*) FROM message WHERE isRead = 0 AND isFlagged = 1;
+                CREATE TRIGGER message_unread_insert AFTER INSERT ON message WHEN NEW.isRead = 0 BEGIN
+                    INSERT INTO unread_count VALUES (NEW.mailboxId, 1) ON CONFLICT(mailboxId) DO UPDATE SET count = count + 1;
+                    UPDATE flagged_unread_count SET count = count + 1 WHERE NEW.isFlagged = 1;
+                END;
+                CREATE TRIGGER message_unread_delete AFTER DELETE ON message WHEN OLD.isRead = 0 BEGIN
+                    UPDATE unread_count SET count = count - 1 WHERE mailboxId = OLD.mailboxId;
+                    UPDATE flagged_unread_count SET count = count - 1 WHERE OLD.isFlagged = 1;
+                END;
+                CREATE TRIGGER message_unread_update AFTER UPDATE OF isRead, isFlagged, mailboxId ON message BEGIN
+                    UPDATE unread_count SET count = count - 1 WHERE OLD.isRead = 0 AND mailboxId = OLD.mailboxId;
+                    UPDATE flagged_unread_count SET count = count - 1 WHERE OLD.isRead = 0 AND OLD.isFlagged = 1;
+                    INSERT INTO unread_count SELECT NEW.mailboxId, 1 WHERE NEW.isRead = 0
+                        ON CONFLICT(mailboxId) DO UPDATE SET count = count + 1;
+                    UPDATE flagged_unread_count SET count = count + 1 WHERE NEW.isRead = 0 AND NEW.isFlagged = 1;
+                END;
+                """)
+        }
         return migrator
     }
 
@@ -123,14 +148,16 @@ public final class MailStore: Sendable {
         }
     }
 
-    /// Unread messages per mailbox id, plus `flagged` for the flagged ones.
+    /// Unread messages per mailbox id, plus `flagged` for the flagged ones. Read from counts
+    /// SQLite keeps as messages come, go and change (migration v4), so it costs the same at any
+    /// size.
     public func unreadCounts() throws -> [String: Int] {
         try database.read { db in
             var counts: [String: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT mailboxId, COUNT(*) AS n FROM message WHERE isRead = 0 GROUP BY mailboxId") {
-                counts[row["mailboxId"]] = row["n"]
+            for row in try Row.fetchAll(db, sql: "SELECT mailboxId, count FROM unread_count WHERE count > 0") {
+                counts[row["mailboxId"]] = row["count"]
             }
-            counts[MailStore.flagged] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM message WHERE isFlagged = 1 AND isRead = 0")
+            counts[MailStore.flagged] = try Int.fetchOne(db, sql: "SELECT count FROM flagged_unread_count") ?? 0
             return counts
         }
     }
