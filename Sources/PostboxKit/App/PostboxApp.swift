@@ -317,9 +317,16 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             if isSingleStack { split.show(.primary) } else { deselect() }
             return
         }
+        show(mailbox: mailbox, query: route.query, message: route.message)
+        syncTabsFromSelection()
+        if isSingleStack { split.show(route.message == nil ? .supplementary : .secondary) }
+    }
+
+    /// A mailbox (and its search) with a message open, or none.
+    private func show(mailbox: String, query: String, message id: Int64?) {
         if mailbox != selectedMailbox { select(mailbox: mailbox) }
-        list.query = route.query
-        if let id = route.message {
+        list.query = query
+        if let id {
             select(message: id)
         } else if selectedMessage != nil {
             selectedMessage = nil
@@ -327,8 +334,6 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             message.messageID = nil
             inspector.messageID = nil
         }
-        syncTabsFromSelection()
-        if isSingleStack { split.show(route.message == nil ? .supplementary : .secondary) }
     }
 
     /// Nothing selected: the article's placeholders.
@@ -443,16 +448,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// Compact → regular: what the tabs show becomes the selection.
     private func syncSelectionFromTabs() {
         guard let screen = selectedTabScreen, let mailbox = screen.list.mailbox else { return }
-        if mailbox != selectedMailbox { select(mailbox: mailbox) }
-        list.query = screen.list.query
-        if let id = screen.message {
-            select(message: id)
-        } else if selectedMessage != nil {
-            selectedMessage = nil
-            list.selection = nil
-            message.messageID = nil
-            inspector.messageID = nil
-        }
+        show(mailbox: mailbox, query: screen.list.query, message: screen.message)
     }
 
     /// The single stack's top: the message if one is open, else the list of a chosen mailbox,
