@@ -22,6 +22,21 @@ enum PipelineBenchmarks {
             if let message = try store.message(id: summary.id) { bodyBytes[summary.id] = JSON.string(Escaping.text(message.body)).utf8.count }
         }
 
+        // The store's part of selecting a message, alone: mark it read, read the list's window
+        // (201 rows) and the message.
+        var readIndex = 0
+        results.append(try await Measurement.time("\(prefix).store.set-read", seconds: seconds) {
+            readIndex += 1
+            try store.setRead(messages[readIndex % messages.count].id, true)
+        })
+        results.append(try await Measurement.time("\(prefix).store.read-list-window", seconds: seconds) {
+            _ = try store.messages(in: "inbox", from: nil, limit: 201)
+        })
+        results.append(try await Measurement.time("\(prefix).store.read-message", seconds: seconds) {
+            readIndex += 1
+            _ = try store.message(id: messages[readIndex % messages.count].id)
+        })
+
         // Select the next message (and the next…), cycling through the first hundred.
         var sizes: [Int] = []
         var withoutBody: [Int] = []

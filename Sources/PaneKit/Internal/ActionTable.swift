@@ -40,6 +40,9 @@ final class ActionTable {
     }
 
     private(set) var actions: [NodeID: Action] = [:]
+    /// Every registration in order, so content reused from an earlier build can register its
+    /// actions again (``recorded(since:)``).
+    private var log: [(id: NodeID, action: Action)] = []
     /// The text field with focus while the Scene is built.
     var focusedNode: NodeID?
 
@@ -49,6 +52,20 @@ final class ActionTable {
 
     func register(_ action: Action, for id: NodeID) {
         actions[id] = action
+        log.append((id, action))
+    }
+
+    /// Where the registrations made from now on start (for ``recorded(since:)``).
+    var mark: Int { log.count }
+
+    /// The registrations made since `mark`, in order.
+    func recorded(since mark: Int) -> [(id: NodeID, action: Action)] {
+        Array(log[mark...])
+    }
+
+    /// Registers again what an earlier build recorded.
+    func replay(_ recorded: [(id: NodeID, action: Action)]) {
+        for (id, action) in recorded { register(action, for: id) }
     }
 
     subscript(id: NodeID) -> Action? { actions[id] }

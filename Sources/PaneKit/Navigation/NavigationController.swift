@@ -72,7 +72,10 @@ open class NavigationController: ViewController {
         in context: SceneBuildContext,
         back: @escaping () -> Void
     ) -> NavigationBar {
-        guard let top = stack.last else { return NavigationBar(title: nil, leadingItems: extraLeading, trailingItems: []) }
+        // The appearance walk needs no bars (only which controllers are on screen).
+        guard context.includesContent, let top = stack.last else {
+            return NavigationBar(title: nil, leadingItems: extraLeading, trailingItems: [])
+        }
         var leading = extraLeading
         let topID = top.id?.nodeID ?? id
         var trailing: [BarItem] = []

@@ -2,7 +2,10 @@ extension SidebarController {
     /// The sidebar's part of the Scene, registering every control's action.
     func sidebarScene(in context: SceneBuildContext) -> SceneNode {
         context.visit(self)
-        guard let id else { return .content(ContentScene(controller: ControllerID(0), title: title, nodes: [])) }
+        // The appearance walk needs only to know the sidebar is on screen, not its rows.
+        guard let id, context.includesContent else {
+            return .content(ContentScene(controller: id ?? ControllerID(0), title: title, nodes: []))
+        }
         let base = id.nodeID
         let listID = base.child("list")
         var selectable = Set<String>()

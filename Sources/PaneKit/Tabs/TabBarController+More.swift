@@ -122,6 +122,8 @@ final class MoreListController: ViewController {
 
     init() {
         super.init(title: "More")
+        // The rows are the tab bar's state.
+        rebuildsContentForEveryScene = true
     }
 
     override var body: any View {
@@ -164,6 +166,7 @@ final class TabCustomizationController: ViewController {
     init(tabBar: TabBarController) {
         self.tabBar = tabBar
         super.init(title: "Configure")
+        rebuildsContentForEveryScene = true
     }
 
     override var body: any View {

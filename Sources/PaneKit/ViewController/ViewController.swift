@@ -78,13 +78,34 @@ open class ViewController {
 
     // MARK: Content
 
-    /// The content this controller shows. Override it; it is read each time a Scene is built.
+    /// The content this controller shows. Override it. It is read when the controller comes on
+    /// screen and again after ``setNeedsUpdate()``, an event on one of its controls, or a change
+    /// of traits or focus; otherwise the Scene reuses what it built last (D-39).
     open var body: any View { ViewGroup() }
 
-    /// Tells the window that ``body`` would now build something different.
+    /// Tells the window that ``body`` would now build something different: call it when state
+    /// the body reads changes outside an event on this controller's own controls. On a
+    /// container, it means every controller inside it.
     public func setNeedsUpdate() {
+        needsContentUpdate = true
+        for child in children { child.setNeedsUpdate() }
         window?.setNeedsSceneUpdate()
     }
+
+    /// A number that changes when data ``body`` reads changes elsewhere — a store other pages
+    /// write to, say. Override it to return the data's revision; while it is the same as at the
+    /// last build (and nothing else changed, D-39), the Scene reuses that build. The default is 0.
+    open var contentRevision: Int { 0 }
+
+    /// Whether ``body`` must be read again at the next Scene.
+    var needsContentUpdate = true
+    /// What ``body`` built last, and under which conditions.
+    private var builtContent: BuiltContent?
+    /// Reads ``body`` for every Scene (for built-in screens whose body reads another
+    /// controller's state, such as the More list).
+    var rebuildsContentForEveryScene = false
+    /// The `Equatable` views of the last build, by position (``ForEach`` rows).
+    private let viewMemo = ViewMemo()
 
     // MARK: Appearance (spec SV-M1)
 
@@ -147,13 +168,31 @@ open class ViewController {
         context.visit(self)
         let nodes: [ViewNode]
         if context.includesContent, let id {
-            // The body sits at position 0 under the controller's id.
-            let pushes = context.pushingControllers.contains(ObjectIdentifier(self))
-            nodes = body.makeNodes(in: ViewBuildContext(id: id.nodeID.child("0"), actions: context.actions, rowsShowDisclosure: pushes))
+            nodes = content(id: id, in: context)
         } else {
             nodes = []
         }
         return .content(ContentScene(controller: id ?? ControllerID(0), title: title, nodes: nodes))
+    }
+
+    /// The body's nodes: those of the last build while nothing they depend on changed (their
+    /// actions registered again), else a new build.
+    private func content(id: ControllerID, in context: SceneBuildContext) -> [ViewNode] {
+        let conditions = BuiltContent.Conditions(
+            controller: id, revision: contentRevision, traits: window?.traits, focusedNode: context.actions.focusedNode,
+            rowsShowDisclosure: context.pushingControllers.contains(ObjectIdentifier(self)))
+        if !needsContentUpdate, !rebuildsContentForEveryScene, let built = builtContent, built.conditions == conditions {
+            context.actions.replay(built.actions)
+            return built.nodes
+        }
+        let mark = context.actions.mark
+        // The body sits at position 0 under the controller's id.
+        let nodes = body.makeNodes(in: ViewBuildContext(id: id.nodeID.child("0"), actions: context.actions,
+                                                        rowsShowDisclosure: conditions.rowsShowDisclosure, memo: viewMemo))
+        viewMemo.finishBuild()
+        builtContent = BuiltContent(conditions: conditions, nodes: nodes, actions: context.actions.recorded(since: mark))
+        needsContentUpdate = false
+        return nodes
     }
 
     // MARK: Container hooks
@@ -178,4 +217,19 @@ open class ViewController {
             precondition(child.parent === self, "\(child.debugName) is a child of \(debugName) but its parent differs")
         }
     }
+}
+
+/// A controller's content as last built, with what it was built under.
+private struct BuiltContent {
+    struct Conditions: Equatable {
+        var controller: ControllerID
+        var revision: Int
+        var traits: Traits?
+        var focusedNode: NodeID?
+        var rowsShowDisclosure: Bool
+    }
+
+    var conditions: Conditions
+    var nodes: [ViewNode]
+    var actions: [(id: NodeID, action: ActionTable.Action)]
 }

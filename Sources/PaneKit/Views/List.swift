@@ -85,6 +85,10 @@ public struct Section: View {
 }
 
 /// One view per element of a collection, identified by the element's id rather than its position.
+///
+/// When the view made for an element is `Equatable` and equal to the one made for that element
+/// last time, its nodes are reused instead of built again — the way to keep a long list cheap
+/// when one row changes (see `docs/decisions.md`, D-39).
 public struct ForEach<Element>: View {
     public var elements: [Element]
     public var id: (Element) -> String
@@ -111,7 +115,7 @@ public struct ForEach<Element>: View {
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         elements.flatMap { element in
-            content(element).makeNodes(in: context.child(id(element)))
+            context.child(id(element)).nodes(of: content(element))
         }
     }
 
@@ -119,7 +123,7 @@ public struct ForEach<Element>: View {
         elements.map { element in
             let tag = id(element)
             let rowContext = context.child(tag)
-            return rowContext.rowNode(tag: tag, children: content(element).makeNodes(in: rowContext.child("0")))
+            return rowContext.rowNode(tag: tag, children: rowContext.child("0").nodes(of: content(element)))
         }
     }
 }

@@ -7,17 +7,26 @@ public struct ViewBuildContext {
     let list: ListContext?
     /// Rows push another screen when selected and draw a chevron (SB-6).
     let rowsShowDisclosure: Bool
+    /// What the controller's `Equatable` views built last time, to reuse.
+    let memo: ViewMemo?
 
-    init(id: NodeID, actions: ActionTable, list: ListContext? = nil, rowsShowDisclosure: Bool = false) {
+    init(id: NodeID, actions: ActionTable, list: ListContext? = nil, rowsShowDisclosure: Bool = false, memo: ViewMemo? = nil) {
         self.id = id
         self.actions = actions
         self.list = list
         self.rowsShowDisclosure = rowsShowDisclosure
+        self.memo = memo
     }
 
     /// The context of the structural child at `position`.
     public func child(_ position: String) -> ViewBuildContext {
-        ViewBuildContext(id: id.child(position), actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure)
+        ViewBuildContext(id: id.child(position), actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure, memo: memo)
+    }
+
+    /// The nodes of `view` here; an `Equatable` view equal to the one built here last time
+    /// reuses its nodes (``ForEach`` elements).
+    func nodes(of view: any View) -> [ViewNode] {
+        memo?.nodes(of: view, in: self) ?? view.makeNodes(in: self)
     }
 
     /// Registers what a tap on the node at this position does.
@@ -26,7 +35,7 @@ public struct ViewBuildContext {
     }
 
     func inList(_ list: ListContext) -> ViewBuildContext {
-        ViewBuildContext(id: id, actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure)
+        ViewBuildContext(id: id, actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure, memo: memo)
     }
 
     /// A row node for the current list, selected when `tag` is the list's selection.

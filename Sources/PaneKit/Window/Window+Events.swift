@@ -3,7 +3,11 @@ extension Window {
     /// yet, one is built first. A refused event throws and changes nothing.
     public func send(_ event: PaneEvent) throws(EventError) {
         if !hasBuiltScene || needsSceneUpdate { _ = scene() }
-        if let target = event.target, !isInteractive(target) { throw .covered(target) }
+        if let target = event.target {
+            guard isInteractive(target) else { throw .covered(target) }
+            // A control's action most often changes its own controller's state (D-39).
+            controller(owning: target)?.needsContentUpdate = true
+        }
         switch event {
         case .viewportChanged(let viewport):
             let size = viewport.size

@@ -42,6 +42,17 @@ public enum NodeDiff {
 
     private static func diffChildren(parent: String, _ old: [HTMLElement], _ new: [HTMLElement], into operations: inout [Patch.Operation]) {
         if old == new { return }
+        // Most often the same children in the same order: pair them without hashing a key.
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
+            for (before, after) in zip(old, new) {
+                if before.tag != after.tag {
+                    operations.append(.replace(key: after.key, with: after))
+                } else {
+                    diff(before, after, into: &operations)
+                }
+            }
+            return
+        }
         var newKeys = Set<String>()
         newKeys.reserveCapacity(new.count)
         for child in new { newKeys.insert(child.key) }

@@ -52,6 +52,10 @@ extension HTMLRenderer {
 
     /// A sidebar as a tree: groups with expandable headers, rows as tree items.
     func render(_ sidebar: SidebarScene) -> HTMLElement {
+        memoized(sidebar) { renderSidebar(sidebar) }
+    }
+
+    private func renderSidebar(_ sidebar: SidebarScene) -> HTMLElement {
         let key = "sb\(sidebar.controller.number)"
         var sections: [HTMLElement] = []
         for section in sidebar.sections {

@@ -37,16 +37,8 @@ extension HTMLRenderer {
             var attributes = ["class": "pk-section", "role": "group"]
             if let header { attributes["aria-label"] = header }
             return HTMLElement("div", key: key, attributes: attributes, children: children)
-        case .row(let tag, let isSelected, let showsDisclosure):
-            var attributes = [
-                "class": "pk-row",
-                "role": "option",
-                "aria-selected": isSelected ? "true" : "false",
-                "tabindex": isSelected ? "0" : "-1",
-                "data-tag": tag,
-            ]
-            if showsDisclosure { attributes["data-chevron"] = "" }
-            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+        case .row:
+            return memoized(node) { row(node) }
         case .contentUnavailable(let title, let symbol, let description):
             var children: [HTMLElement] = []
             if let symbol { children.append(icon(symbol, key: key + "#i")) }
@@ -91,6 +83,21 @@ extension HTMLRenderer {
         }
     }
 
+    /// A list row (selected or not) and its content.
+    private func row(_ node: ViewNode) -> HTMLElement {
+        guard case .row(let tag, let isSelected, let showsDisclosure) = node.kind else { return render(node) }
+        let key = node.id.rawValue
+        var attributes = [
+            "class": "pk-row",
+            "role": "option",
+            "aria-selected": isSelected ? "true" : "false",
+            "tabindex": isSelected ? "0" : "-1",
+            "data-tag": tag,
+        ]
+        if showsDisclosure { attributes["data-chevron"] = "" }
+        return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+    }
+
     /// A list whose rows are a slice of a longer one: a spacer stands for the rows before the
     /// slice (the client sizes it from the rows it measures) and one after it while more follow;
     /// rows carry their place in the whole list for assistive technology.
@@ -112,13 +119,17 @@ extension HTMLRenderer {
         let setSize = window.hasMore ? "-1" : String(window.offset + rowCount)
         var position = window.offset
         for child in node.children {
-            var element = render(child)
-            if case .row = child.kind {
-                position += 1
+            guard case .row = child.kind else {
+                children.append(render(child))
+                continue
+            }
+            position += 1
+            children.append(memoized(child, place: "\(position)/\(setSize)") {
+                var element = row(child)
                 element.setAttribute("aria-posinset", String(position))
                 element.setAttribute("aria-setsize", setSize)
-            }
-            children.append(element)
+                return element
+            })
         }
         if window.hasMore {
             children.append(HTMLElement("div", key: key + "#after", attributes: [

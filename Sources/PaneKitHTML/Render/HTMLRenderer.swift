@@ -6,11 +6,20 @@ import PaneKit
 /// The tree carries structure and meaning, not looks: classes for `panekit.css`, roles and labels
 /// for assistive technology, and `data-*` attributes naming the Scene ids the client sends events
 /// for (`data-tap`, `data-select`, `data-swipe`, `data-resize`, `data-dismiss`…).
-public struct HTMLRenderer: Sendable {
-    public init() {}
+///
+/// A renderer made with `memoizing: true` keeps the elements of its last render and reuses
+/// those of content and rows whose nodes did not change: the tree is the same, made faster, and
+/// the diff against the last tree skips them. Keep one per page.
+public struct HTMLRenderer {
+    private let memo: RenderMemo?
+
+    public init(memoizing: Bool = false) {
+        memo = memoizing ? RenderMemo() : nil
+    }
 
     /// The root element of a page for a Scene.
     public func render(_ scene: Scene) -> HTMLElement {
+        defer { memo?.finishRender() }
         let traits = scene.traits
         var children: [HTMLElement] = []
         if let root = scene.root {
@@ -51,8 +60,26 @@ public struct HTMLRenderer: Sendable {
     }
 
     func render(_ content: ContentScene) -> HTMLElement {
-        HTMLElement("div", key: "c\(content.controller.number)", attributes: ["class": "pk-content"],
-                    children: content.nodes.map(render))
+        memoized(content) {
+            HTMLElement("div", key: "c\(content.controller.number)", attributes: ["class": "pk-content"],
+                        children: content.nodes.map(render))
+        }
+    }
+
+    /// `make()`, or the element made for the same content last time.
+    private func memoized(_ content: ContentScene, _ make: () -> HTMLElement) -> HTMLElement {
+        memo?.contents.element("c\(content.controller.number)", from: content.nodes, make: make) ?? make()
+    }
+
+    /// `make()`, or the element made for the same sidebar last time.
+    func memoized(_ sidebar: SidebarScene, _ make: () -> HTMLElement) -> HTMLElement {
+        memo?.sidebars.element("sb\(sidebar.controller.number)", from: sidebar, make: make) ?? make()
+    }
+
+    /// `make()`, or the element made for the same node (in the same place of a windowed list)
+    /// last time.
+    func memoized(_ node: ViewNode, place: String = "", _ make: () -> HTMLElement) -> HTMLElement {
+        memo?.rows.element(node.id.rawValue, from: RowSource(node: node, place: place), make: make) ?? make()
     }
 
     func render(_ navigation: NavigationScene) -> HTMLElement {
@@ -122,3 +149,4 @@ func frameStyle(_ frame: Rect, zIndex: Int? = nil) -> String {
     if let zIndex { style += ";z-index:\(zIndex)" }
     return style
 }
+

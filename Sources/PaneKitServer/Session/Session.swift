@@ -9,7 +9,8 @@ import PaneKitHTML
 public actor Session {
     let app: any PaneApp
     let window: Window
-    let renderer = HTMLRenderer()
+    /// Keeps the elements of unchanged content and rows between replies.
+    let renderer = HTMLRenderer(memoizing: true)
     /// The tree the page shows, as of the last reply.
     private(set) var tree: HTMLElement
     /// The URL path the page shows.
@@ -32,7 +33,7 @@ public actor Session {
         self.logger = logger
         self.path = app.path
         self.title = app.title
-        self.tree = HTMLRenderer().render(window.scene())
+        self.tree = renderer.render(window.scene())
     }
 
     /// The first message: the whole page for the real viewport.

@@ -17,7 +17,20 @@ final class MessageController: ViewController {
         navigationItem.trailingItems = [BarButtonItem("Info", symbol: "info.circle") { [unowned self] in onToggleInspector() }]
     }
 
-    var message: Message? { messageID.flatMap { try? store.message(id: $0) } }
+    /// "November 22, 2026 at 10:32 AM": made once (making a style costs more than using it).
+    static let dateFormat = Date.FormatStyle(date: .long, time: .shortened)
+
+    /// The message as read at a store revision: the title and the body read it once per change.
+    private var loaded: (id: Int64, revision: Int, message: Message?)?
+
+    var message: Message? {
+        guard let messageID else { return nil }
+        let revision = store.revision
+        if let loaded, loaded.id == messageID, loaded.revision == revision { return loaded.message }
+        let message = try? store.message(id: messageID)
+        loaded = (messageID, revision, message)
+        return message
+    }
 
     override var body: any View {
         guard let message else {
@@ -40,7 +53,7 @@ final class MessageController: ViewController {
             Text(message.subject, style: .title)
             Text("From: \(message.sender)", style: .subheadline)
             Text("To: \(message.recipients)", style: .subheadline)
-            Text(message.date.formatted(date: .long, time: .shortened), style: .footnote)
+            Text(message.date.formatted(Self.dateFormat), style: .footnote)
             Text(message.body)
         }
     }
@@ -56,12 +69,16 @@ final class MessageController: ViewController {
         set {}
     }
 
+    /// The message can change under the screen (flagged, moved, read by another page).
+    override var contentRevision: Int { store.revision }
+
 }
 
 /// Every header of the selected message.
 final class InspectorController: ViewController {
     let store: MailStore
     var messageID: Int64? { didSet { setNeedsUpdate() } }
+    override var contentRevision: Int { store.revision }
 
     init(store: MailStore) {
         self.store = store

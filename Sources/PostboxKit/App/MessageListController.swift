@@ -30,8 +30,6 @@ final class MessageListController: ViewController {
         super.init(title: "Messages")
     }
 
-    static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
-
     private func resetWindow() {
         windowStart = 0
         windowAnchor = nil
@@ -98,22 +96,34 @@ final class MessageListController: ViewController {
                 }, window: ListWindow(offset: windowStart, hasMore: hasMore, identity: mailbox + "\u{1F}" + query) { [unowned self] in
                     scrolled(to: $0)
                 }) {
-                    ForEach(messages) { message in
-                        VStack {
-                            HStack {
-                                if !message.isRead { Image(symbol: "circle.fill") }
-                                Text(Self.name(message.sender), style: .headline)
-                                Spacer()
-                                if message.isFlagged { Image(symbol: "flag") }
-                                Text(message.date.formatted(Self.dateFormat), style: .footnote)
-                            }
-                            Text(message.subject, style: .subheadline)
-                            Text(message.snippet, style: .footnote)
-                        }
-                    }
+                    ForEach(messages) { MessageRow(message: $0) }
                 }
             }
         }
+    }
+
+    /// The store's data changes under the list (this page's writes and other pages').
+    override var contentRevision: Int { store.revision }
+}
+
+/// One message in the list. Equatable, so a row whose message did not change is not built again.
+struct MessageRow: View, Equatable {
+    let message: MessageSummary
+
+    static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
+
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        VStack {
+            HStack {
+                if !message.isRead { Image(symbol: "circle.fill") }
+                Text(Self.name(message.sender), style: .headline)
+                Spacer()
+                if message.isFlagged { Image(symbol: "flag") }
+                Text(message.date.formatted(Self.dateFormat), style: .footnote)
+            }
+            Text(message.subject, style: .subheadline)
+            Text(message.snippet, style: .footnote)
+        }.makeNodes(in: context)
     }
 
     /// "Ada Lovelace <ada@example.com>" → "Ada Lovelace".

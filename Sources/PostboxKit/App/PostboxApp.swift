@@ -265,10 +265,26 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     public var title: String {
         let shown = self.shown
-        if let id = shown.message, let stored = try? store.message(id: id) { return stored.subject }
-        if let mailbox = shown.mailbox { return Self.name(of: mailbox, in: (try? store.mailboxes()) ?? []) }
-        return "Postbox"
+        // Read once per change of what is shown or of the store (the session asks every event).
+        let key = TitleKey(message: shown.message, mailbox: shown.mailbox, revision: store.revision)
+        if let titleCache, titleCache.key == key { return titleCache.title }
+        var title = "Postbox"
+        if let id = shown.message, let stored = try? store.message(id: id) {
+            title = stored.subject
+        } else if let mailbox = shown.mailbox {
+            title = Self.name(of: mailbox, in: (try? store.mailboxes()) ?? [])
+        }
+        titleCache = (key, title)
+        return title
     }
+
+    private struct TitleKey: Equatable {
+        var message: Int64?
+        var mailbox: String?
+        var revision: Int
+    }
+
+    private var titleCache: (key: TitleKey, title: String)?
 
     /// Restores the state a URL names. A path that names nothing (an unknown mailbox, message
     /// or draft) returns false and changes nothing. Spec: DESIGN §4 URLs.

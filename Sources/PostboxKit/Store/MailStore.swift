@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// Postbox's mail on SQLite (WAL): accounts, mailboxes with one level of folders, messages with
 /// full-text search (FTS5), drafts, and the settings people change.
@@ -7,6 +8,18 @@ import GRDB
 /// Safe to share between sessions: GRDB serializes writes and runs reads concurrently.
 public final class MailStore: Sendable {
     let database: any DatabaseWriter
+    private let writes = Atomic<Int>(0)
+
+    /// A number that changes with every write to mail through this store (any page's: accounts,
+    /// mailboxes, messages — not drafts or settings): a screen showing mail is current while it
+    /// is the same.
+    public var revision: Int { writes.load(ordering: .acquiring) }
+
+    /// Runs `updates` in a write transaction; one that `changesMail` counts in ``revision``.
+    private func write<T>(changesMail: Bool = true, _ updates: (Database) throws -> T) throws -> T {
+        defer { if changesMail { writes.add(1, ordering: .releasing) } }
+        return try database.write(updates)
+    }
 
     /// Opens (creating and migrating) the store at a path.
     public init(path: String) throws {
@@ -107,6 +120,19 @@ public final class MailStore: Sendable {
                 END;
                 """)
         }
+        migrator.registerMigration("v5: search index follows text changes only") { db in
+            // The synchronizing trigger re-indexed a message's whole text on any update: marking
+            // it read, flagging or moving it cost a full-text delete and insert (the better part
+            // of selecting a message). Only the indexed columns need it.
+            try db.execute(sql: """
+                DROP TRIGGER IF EXISTS "__message_fts_au";
+                CREATE TRIGGER message_fts_update AFTER UPDATE OF subject, sender, body ON message BEGIN
+                    INSERT INTO message_fts(message_fts, rowid, subject, sender, body)
+                        VALUES('delete', OLD.id, OLD.subject, OLD.sender, OLD.body);
+                    INSERT INTO message_fts(rowid, subject, sender, body) VALUES (NEW.id, NEW.subject, NEW.sender, NEW.body);
+                END;
+                """)
+        }
         return migrator
     }
 
@@ -125,7 +151,7 @@ public final class MailStore: Sendable {
     }
 
     public func save(_ account: Account, mailboxes: [Mailbox]) throws {
-        try database.write { db in
+        try write { db in
             try account.save(db)
             for mailbox in mailboxes { try mailbox.save(db) }
         }
@@ -134,7 +160,7 @@ public final class MailStore: Sendable {
     /// A new folder in an account's mailbox (one level only).
     @discardableResult
     public func addFolder(named name: String, account: String, parent: String? = nil) throws -> Mailbox {
-        try database.write { db in
+        try write { db in
             let order = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(sortOrder), 0) + 1 FROM mailbox") ?? 1
             var id = "folder-" + name.lowercased().filter { $0.isLetter || $0.isNumber }
             var suffix = 1
@@ -187,12 +213,20 @@ public final class MailStore: Sendable {
     /// million messages costs what the first one does.
     public func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
         try database.read { db in
-            var request = Self.request(mailbox)
-            if let position { request = request.filter(sql: "(date, id) <= (?, ?)", arguments: [position.date, position.id]) }
-            return try MessageSummary.fetchAll(db, request
-                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"))
-                .order(Column("date").desc, Column("id").desc)
-                .limit(limit))
+            // A cached statement: lists read a window on every change, and compiling it again
+            // costs as much as reading it.
+            var arguments: StatementArguments = mailbox == Self.flagged ? [] : [mailbox]
+            let filter = mailbox == Self.flagged ? "isFlagged = 1" : "mailboxId = ?"
+            var from = ""
+            if let position {
+                from = " AND (date, id) <= (?, ?)"
+                arguments += [position.date, position.id]
+            }
+            arguments += [limit]
+            let statement = try db.cachedStatement(sql: """
+                SELECT \(MessageSummary.columns) FROM message WHERE \(filter)\(from) ORDER BY date DESC, id DESC LIMIT ?
+                """)
+            return try MessageSummary.fetchAll(statement, arguments: arguments)
         }
     }
 
@@ -215,13 +249,13 @@ public final class MailStore: Sendable {
     }
 
     public func message(id: Int64) throws -> Message? {
-        try database.read { db in try Message.fetchOne(db, key: id) }
+        try database.read { db in try Message.fetchOne(db.cachedStatement(sql: "SELECT * FROM message WHERE id = ?"), arguments: [id]) }
     }
 
     /// Adds messages; one whose Message-ID is already stored is skipped. Returns how many were new.
     @discardableResult
     public func insert(_ messages: [Message]) throws -> Int {
-        try database.write { db in
+        try write { db in
             var inserted = 0
             for var message in messages {
                 try message.insert(db, onConflict: .ignore)
@@ -232,15 +266,15 @@ public final class MailStore: Sendable {
     }
 
     public func setRead(_ id: Int64, _ isRead: Bool) throws {
-        try database.write { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
+        try write { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
     }
 
     public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
-        try database.write { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
+        try write { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
     }
 
     public func move(_ id: Int64, to mailbox: String) throws {
-        try database.write { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
+        try write { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
     }
 
     /// Messages matching words (FTS5), newest first; a window of them from `offset`.
@@ -259,7 +293,7 @@ public final class MailStore: Sendable {
 
     @discardableResult
     public func save(_ draft: Draft) throws -> Draft {
-        try database.write { db in
+        try write(changesMail: false) { db in
             var draft = draft
             try draft.save(db)
             return draft
@@ -271,7 +305,7 @@ public final class MailStore: Sendable {
     }
 
     public func deleteDraft(id: Int64) throws {
-        _ = try database.write { db in try Draft.deleteOne(db, key: id) }
+        _ = try write(changesMail: false) { db in try Draft.deleteOne(db, key: id) }
     }
 
     public func drafts() throws -> [Draft] {
@@ -283,7 +317,7 @@ public final class MailStore: Sendable {
     }
 
     public func setSetting(_ key: String, _ value: String) throws {
-        try database.write { db in
+        try write(changesMail: false) { db in
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            arguments: [key, value])
         }

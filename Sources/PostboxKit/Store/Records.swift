@@ -111,6 +111,25 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
         case id, messageID = "messageId", mailboxID = "mailboxId", date, sender, recipients, cc, subject, body, snippet,
              isRead, isFlagged, headers, attachments
     }
+
+    /// Decodes a row of `SELECT *` by column name, without the Codable decoder (several times
+    /// faster; the message pane reads one per selection).
+    public init(row: Row) throws {
+        id = row["id"]
+        messageID = row["messageId"]
+        mailboxID = row["mailboxId"]
+        date = row["date"]
+        sender = row["sender"]
+        recipients = row["recipients"]
+        cc = row["cc"]
+        subject = row["subject"]
+        body = row["body"]
+        snippet = row["snippet"]
+        isRead = row["isRead"]
+        isFlagged = row["isFlagged"]
+        headers = row["headers"]
+        attachments = row["attachments"]
+    }
 }
 
 /// A message as a list shows it: no body.
@@ -125,6 +144,21 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
 
     /// Where it sits in a newest-first list.
     public var position: ListPosition { ListPosition(date: date, id: id) }
+
+    /// The columns a summary is read from, in the order ``init(row:)`` expects them.
+    static let columns = "id, date, sender, subject, snippet, isRead, isFlagged"
+
+    /// Decodes a row of ``columns`` by position, without the Codable decoder (a list reads 201
+    /// per event).
+    public init(row: Row) throws {
+        id = row[0]
+        date = row[1]
+        sender = row[2]
+        subject = row[3]
+        snippet = row[4]
+        isRead = row[5]
+        isFlagged = row[6]
+    }
 }
 
 /// A place in a newest-first message list, (date, id), where a window of it starts.

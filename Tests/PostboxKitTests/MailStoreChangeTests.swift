@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+@testable import PostboxKit
+import Testing
+
+@Suite("Mail store changes")
+struct MailStoreChangeTests {
+    @Test("The revision moves with every write to mail, from any page, and not with drafts or settings")
+    func revision() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 50)
+        let message = try #require(try store.messages(in: "inbox", limit: 1).first)
+        var last = store.revision
+        func moved() -> Bool {
+            defer { last = store.revision }
+            return store.revision != last
+        }
+        try store.setRead(message.id, !message.isRead)
+        #expect(moved())
+        try store.setFlagged(message.id, true)
+        #expect(moved())
+        try store.move(message.id, to: "archive")
+        #expect(moved())
+        try store.addFolder(named: "Receipts", account: SampleMailbox.account.id)
+        #expect(moved())
+        let draft = try store.save(Draft(recipients: "a@example.com", subject: "Hi", body: "", updatedAt: Date()))
+        try store.deleteDraft(id: try #require(draft.id))
+        try store.setSetting("theme", "dark")
+        #expect(!moved())
+    }
+
+    @Test("The search index follows changes of text only: reading, flagging and moving keep a message findable")
+    func searchIndex() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 10)
+        try store.insert([Message(messageID: "<one@test>", mailboxID: "inbox", date: Date(timeIntervalSince1970: 0),
+                                  sender: "Ada <ada@example.com>", recipients: "b@example.com",
+                                  subject: "Quarterly zorbling", body: "Please find the quuxfigures attached.")])
+        let id = try #require(try store.search("zorbling").first?.id)
+        try store.setRead(id, true)
+        try store.setFlagged(id, true)
+        try store.move(id, to: "archive")
+        #expect(try store.search("zorbling").map(\.id) == [id])
+        #expect(try store.search("quuxfigures").map(\.id) == [id])
+        // A change of text is indexed again: the old word goes, the new one is found.
+        try store.database.write { db in
+            try db.execute(sql: "UPDATE message SET subject = 'Annual frobnication' WHERE id = ?", arguments: [id])
+        }
+        #expect(try store.search("zorbling").isEmpty)
+        #expect(try store.search("frobnication").map(\.id) == [id])
+        // Only the text columns re-index: the trigger names them.
+        let triggers = try store.database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%message_fts%'")
+        }
+        #expect(Set(triggers) == ["__message_fts_ai", "__message_fts_ad", "message_fts_update"])
+    }
+}
