@@ -1,6 +1,7 @@
 """Click → DOM updated, measured in the page: from a click on a row (or a Back button) to the
 moment the client has applied the server's patch (its `panekit:patch` performance mark), over
-200 interactions at desktop and at phone size, on Postbox serving a sample mailbox from the
+200 interactions at desktop and at phone size (a push and a Back each counted apart), with the
+client's part (from the message's arrival), on Postbox serving a sample mailbox from the
 release build. Prints a JSON array of measurements (milliseconds): median, p95, p99, runs.
 
     swift build -c release --product postbox
@@ -21,14 +22,23 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 INTERACTIONS = int(os.environ.get("PANEKIT_BENCH_INTERACTIONS", "200"))
 
-# Clicks the element and resolves with the milliseconds until the next patch is applied.
+# Clicks the element and resolves with the milliseconds until the next patch is applied, and the
+# part of them the client spent applying it (from the message's arrival, `panekit:receive`).
 CLICK = """(selector) => new Promise((resolve, reject) => {
     const target = document.querySelector(selector);
     if (!target) { reject(new Error("no " + selector)); return; }
     let start = 0;
+    let received = 0;
     const observer = new PerformanceObserver((list) => {
-        const mark = list.getEntries().find((entry) => entry.name === "panekit:patch" && entry.startTime >= start);
-        if (mark) { observer.disconnect(); resolve(mark.startTime - start); }
+        for (const entry of list.getEntries()) {
+            if (entry.startTime < start) continue;
+            if (entry.name === "panekit:receive" && !received) received = entry.startTime;
+            if (entry.name === "panekit:patch") {
+                observer.disconnect();
+                resolve([entry.startTime - start, entry.startTime - (received || entry.startTime)]);
+                return;
+            }
+        }
     });
     observer.observe({ type: "mark" });
     start = performance.now();
@@ -52,13 +62,16 @@ def desktop(browser, base):
     page = context.new_page()
     page.goto(base + "/mailbox/inbox")
     wait_idle(page)
-    times = []
+    times, client = [], []
     for index in range(INTERACTIONS):
         row = f".pk-column[data-column=supplementary] [data-window] > [data-tag]:nth-of-type({index % 12 + 1})"
-        times.append(page.evaluate(CLICK, row))
+        total, applying = page.evaluate(CLICK, row)
+        times.append(total)
+        client.append(applying)
         wait_idle(page)
     context.close()
-    return summary("browser.desktop.select-message", times, "1440×900, mouse: a message in the list, then the next")
+    return [summary("browser.desktop.select-message", times, "1440×900, mouse: a message in the list, then the next"),
+            summary("browser.desktop.select-message.client", client, "of which the client applying the patch (arrival → applied)")]
 
 
 def phone(browser, base):
@@ -66,16 +79,23 @@ def phone(browser, base):
     page = context.new_page()
     page.goto(base + "/mailbox/inbox")
     wait_idle(page)
-    times = []
+    opens, backs, open_client, back_client = [], [], [], []
     for index in range(INTERACTIONS):
         if index % 2 == 0:
-            times.append(page.evaluate(CLICK, f".pk-tab-content [data-window] > [data-tag]:nth-of-type({index // 2 % 12 + 1})"))
+            total, applying = page.evaluate(CLICK, f".pk-tab-content [data-window] > [data-tag]:nth-of-type({index // 2 % 12 + 1})")
+            opens.append(total)
+            open_client.append(applying)
         else:
-            times.append(page.evaluate(CLICK, ".pk-tab-content .pk-bar .pk-back"))
+            total, applying = page.evaluate(CLICK, ".pk-tab-content .pk-bar .pk-back")
+            backs.append(total)
+            back_client.append(applying)
         wait_idle(page)
         settle(page)
     context.close()
-    return summary("browser.phone.open-message-and-back", times, "390×844, touch: a message pushed, then Back")
+    return [summary("browser.phone.open-message", opens, "390×844, touch: a message pushed from the list"),
+            summary("browser.phone.open-message.client", open_client, "of which the client applying the patch"),
+            summary("browser.phone.back", backs, "390×844, touch: Back from the message to the list"),
+            summary("browser.phone.back.client", back_client, "of which the client applying the patch")]
 
 
 def main(folder):
@@ -84,7 +104,7 @@ def main(folder):
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-            results = [desktop(browser, server.base), phone(browser, server.base)]
+            results = desktop(browser, server.base) + phone(browser, server.base)
             browser.close()
     finally:
         server.kill()

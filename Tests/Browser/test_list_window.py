@@ -58,7 +58,11 @@ def run_through(page, step):
             top = page.evaluate("""(tag) => {
                 const row = document.querySelector(`[data-window] [data-tag='${tag}']`);
                 return row ? row.getBoundingClientRect().top : null; }""", before["tag"])
-            assert top is not None and abs(top - (before["top"] - step)) <= 2, (before, after, top)
+            # Rows scrolled past without being laid out (content-visibility) stand at the
+            # measured average height until they are: allow a quarter pixel each.
+            rows_past = step / page.evaluate("""() => parseFloat(document.querySelector('[data-window]')
+                .style.getPropertyValue('--pk-row-estimate')) || 64""")
+            assert top is not None and abs(top - (before["top"] - step)) <= 2 + 0.25 * rows_past, (before, after, top)
         seen.append(after["first"])
         assert len(seen) < 400, "the window did not follow the scroll"
     # A moved window keeps the row in view where it was.

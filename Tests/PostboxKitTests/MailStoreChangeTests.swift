@@ -54,4 +54,30 @@ struct MailStoreChangeTests {
         }
         #expect(Set(triggers) == ["__message_fts_ai", "__message_fts_ad", "message_fts_update"])
     }
+
+    @Test("The store says what changed since a revision: flags by message, anything else as structure; too old is unknown")
+    func changesSince() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 30)
+        let start = store.revision
+        let (first, second) = try { () throws -> (Int64, Int64) in
+            let two = try store.messages(in: "inbox", limit: 2)
+            return (two[0].id, two[1].id)
+        }()
+        #expect(store.changes(since: start)?.changes == MailChanges())
+        try store.setRead(first, true)
+        try store.setFlagged(second, true)
+        let (now, changes) = try #require(store.changes(since: start))
+        #expect(now == store.revision)
+        #expect(changes == MailChanges(flagsChanged: [first, second], flaggedChanged: true))
+        #expect(store.changes(since: now)?.changes == MailChanges())
+        try store.move(first, to: "archive")
+        #expect(store.changes(since: now)?.changes.structureChanged == true)
+        // A revision from the future, or one the journal no longer holds, is unknown.
+        #expect(store.changes(since: store.revision + 1) == nil)
+        let old = store.revision
+        for _ in 0..<(2 * ChangeJournal.capacity) { try store.setRead(first, false) }
+        #expect(store.changes(since: old) == nil)
+        #expect(store.changes(since: store.revision - 10)?.changes == MailChanges(flagsChanged: [first]))
+    }
 }

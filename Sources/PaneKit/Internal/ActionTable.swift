@@ -6,10 +6,10 @@ final class ActionTable {
     enum Action {
         case tap(() -> Void)
         /// A list's selection, with the tags of its rows.
-        case select(tags: Set<String>, (String) -> Void)
+        case select(tags: RowTags, (String) -> Void)
         /// A picker's choice, with the tags of its options. Not a selection in a column: the
         /// split view's collapse proposal does not hear of it.
-        case choose(tags: Set<String>, (String) -> Void)
+        case choose(tags: RowTags, (String) -> Void)
         case swipe((EdgeSwipe) -> Void)
         case resize((Double) -> Void)
         /// A sheet's detent, with the identifiers it accepts.
@@ -17,7 +17,7 @@ final class ActionTable {
         case dismissAttempt(() -> Void)
         case scrolledToEdge(() -> Void)
         /// A reorderable list: its row tags and how many rows it has.
-        case move(tags: Set<String>, count: Int, (String, Int) -> Void)
+        case move(tags: RowTags, count: Int, (String, Int) -> Void)
         /// A text field.
         case text((String) -> Void)
         /// A list window: the rows people see.
@@ -69,4 +69,41 @@ final class ActionTable {
     }
 
     subscript(id: NodeID) -> Action? { actions[id] }
+}
+
+/// The tags an event may name for a list, a picker or a sidebar. A list's are looked up in its
+/// rows when an event comes (one in a hundred builds, at most), not collected at every build.
+struct RowTags {
+    private enum Storage {
+        case set(Set<String>)
+        case rows([ViewNode])
+    }
+
+    private let storage: Storage
+
+    init(_ tags: Set<String>) {
+        storage = .set(tags)
+    }
+
+    /// The tags of these rows, inside sections too.
+    init(rows: [ViewNode]) {
+        storage = .rows(rows)
+    }
+
+    func contains(_ tag: String) -> Bool {
+        switch storage {
+        case .set(let tags): tags.contains(tag)
+        case .rows(let rows): Self.rows(rows, contain: tag)
+        }
+    }
+
+    private static func rows(_ nodes: [ViewNode], contain tag: String) -> Bool {
+        nodes.contains { node in
+            switch node.kind {
+            case .row(let rowTag, _, _): rowTag == tag
+            case .section: rows(node.children, contain: tag)
+            default: false
+            }
+        }
+    }
 }

@@ -37,7 +37,7 @@ extension SidebarController {
             if isEditing, section.allowsReordering {
                 let moveNode = sectionBase.system("move")
                 let tags = Set(items.map(\.id))
-                context.actions.register(.move(tags: tags, count: items.count) { [unowned self] tag, index in
+                context.actions.register(.move(tags: RowTags(tags), count: items.count) { [unowned self] tag, index in
                     if let current = sections.first(where: { $0.id == section.id }) { move(tag, to: index, in: current) }
                 }, for: moveNode)
                 moveID = moveNode
@@ -48,7 +48,7 @@ extension SidebarController {
             ))
         }
 
-        context.actions.register(.select(tags: selectable) { [unowned self] tag in
+        context.actions.register(.select(tags: RowTags(selectable)) { [unowned self] tag in
             selection = tag
             onSelect?(tag)
         }, for: listID)

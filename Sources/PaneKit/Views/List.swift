@@ -35,12 +35,12 @@ public struct List: View {
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         let rows = content.makeListRows(in: context.inList(ListContext(id: context.id, selection: selection)))
-        let tags = Self.tags(of: rows)
         if let onSelect {
-            context.actions.register(.select(tags: tags, onSelect), for: context.id)
+            context.actions.register(.select(tags: RowTags(rows: rows), onSelect), for: context.id)
         }
         if let onMove {
-            context.actions.register(.move(tags: tags, count: tags.count, onMove), for: context.id.system("move"))
+            let tags = Self.tags(of: rows)
+            context.actions.register(.move(tags: RowTags(tags), count: tags.count, onMove), for: context.id.system("move"))
         }
         var span: ListWindow.Span?
         if let window {
@@ -92,7 +92,8 @@ public struct Section: View {
 public struct ForEach<Element>: View {
     public var elements: [Element]
     public var id: (Element) -> String
-    public var content: (Element) -> any View
+    /// An element's nodes at a position: its view's, reused while an `Equatable` view is equal.
+    private var build: (Element, ViewBuildContext) -> [ViewNode]
 
     public init<Data: Sequence, ID: Hashable>(
         _ data: Data,
@@ -101,7 +102,19 @@ public struct ForEach<Element>: View {
     ) where Data.Element == Element {
         self.elements = Array(data)
         self.id = { String(describing: $0[keyPath: id]) }
-        self.content = content
+        self.build = { element, context in context.nodes(of: content(element)) }
+    }
+
+    /// Elements whose view type is `Equatable`: an element's view equal to last time's reuses
+    /// its nodes without building them.
+    public init<Data: Sequence, ID: Hashable, Content: View & Equatable>(
+        _ data: Data,
+        id: KeyPath<Element, ID>,
+        content: @escaping (Element) -> Content
+    ) where Data.Element == Element {
+        self.elements = Array(data)
+        self.id = { String(describing: $0[keyPath: id]) }
+        self.build = { element, context in context.nodes(ofEquatable: content(element)) }
     }
 
     public init<Data: Sequence>(
@@ -110,12 +123,22 @@ public struct ForEach<Element>: View {
     ) where Data.Element == Element, Element: Identifiable {
         self.elements = Array(data)
         self.id = { String(describing: $0.id) }
-        self.content = content
+        self.build = { element, context in context.nodes(of: content(element)) }
+    }
+
+    /// Identifiable elements whose view type is `Equatable` (see above).
+    public init<Data: Sequence, Content: View & Equatable>(
+        _ data: Data,
+        content: @escaping (Element) -> Content
+    ) where Data.Element == Element, Element: Identifiable {
+        self.elements = Array(data)
+        self.id = { String(describing: $0.id) }
+        self.build = { element, context in context.nodes(ofEquatable: content(element)) }
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         elements.flatMap { element in
-            context.child(id(element)).nodes(of: content(element))
+            build(element, context.child(id(element)))
         }
     }
 
@@ -123,7 +146,7 @@ public struct ForEach<Element>: View {
         elements.map { element in
             let tag = id(element)
             let rowContext = context.child(tag)
-            return rowContext.rowNode(tag: tag, children: rowContext.child("0").nodes(of: content(element)))
+            return rowContext.rowNode(tag: tag, children: build(element, rowContext.child("0")))
         }
     }
 }

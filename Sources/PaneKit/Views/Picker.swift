@@ -36,7 +36,7 @@ public struct Picker<Value: Hashable>: View {
         // Options are tagged by position: a picker's options are part of its definition.
         let tags = options.indices.map(String.init)
         let values = options.map(\.value)
-        context.actions.register(.choose(tags: Set(tags)) { [onChange] tag in
+        context.actions.register(.choose(tags: RowTags(Set(tags))) { [onChange] tag in
             if let index = Int(tag), values.indices.contains(index) { onChange(values[index]) }
         }, for: context.id)
         let children = options.enumerated().map { index, option in

@@ -29,6 +29,11 @@ public struct ViewBuildContext {
         memo?.nodes(of: view, in: self) ?? view.makeNodes(in: self)
     }
 
+    /// The nodes of an `Equatable` view here, reused while it equals the one built here last time.
+    func nodes<V: View & Equatable>(ofEquatable view: V) -> [ViewNode] {
+        memo?.nodes(of: view, in: self) ?? view.makeNodes(in: self)
+    }
+
     /// Registers what a tap on the node at this position does.
     public func onTap(_ action: @escaping () -> Void) {
         actions.register(.tap(action), for: id)

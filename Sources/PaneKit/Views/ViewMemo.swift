@@ -5,7 +5,7 @@
 /// Entries live one build: what a build does not reach again is forgotten.
 final class ViewMemo {
     struct Entry {
-        let view: any Equatable
+        let view: Any
         /// Text fields read the focus, so an entry holds only while it is the same.
         let focusedNode: NodeID?
         let rowsShowDisclosure: Bool
@@ -16,21 +16,17 @@ final class ViewMemo {
     private var previous: [NodeID: Entry] = [:]
     private var current: [NodeID: Entry] = [:]
 
-    /// Builds `view` at `context`, or reuses what an equal view built there last time.
+    /// Builds `view` at `context`, or reuses what an equal view built there last time. The
+    /// view's type is known here, so comparing costs no dynamic cast to `Equatable`.
+    func nodes<V: View & Equatable>(of view: V, in context: ViewBuildContext) -> [ViewNode] {
+        reused(at: context, where: { ($0 as? V) == view }) ?? built(view, at: context)
+    }
+
+    /// Builds `view` at `context`, or reuses what an equal view built there last time, when it
+    /// is `Equatable`.
     func nodes(of view: any View, in context: ViewBuildContext) -> [ViewNode] {
         guard let equatable = view as? any Equatable else { return view.makeNodes(in: context) }
-        let focus = context.actions.focusedNode
-        if let entry = previous[context.id], entry.focusedNode == focus,
-           entry.rowsShowDisclosure == context.rowsShowDisclosure, Self.equal(equatable, entry.view) {
-            context.actions.replay(entry.actions)
-            current[context.id] = entry
-            return entry.nodes
-        }
-        let mark = context.actions.mark
-        let nodes = view.makeNodes(in: context)
-        current[context.id] = Entry(view: equatable, focusedNode: focus, rowsShowDisclosure: context.rowsShowDisclosure,
-                                    nodes: nodes, actions: context.actions.recorded(since: mark))
-        return nodes
+        return reused(at: context, where: { Self.equal(equatable, $0) }) ?? built(view, at: context)
     }
 
     /// Ends a build: entries it did not use are dropped.
@@ -40,7 +36,24 @@ final class ViewMemo {
         current.reserveCapacity(previous.count)
     }
 
-    private static func equal<T: Equatable>(_ view: T, _ other: any Equatable) -> Bool {
+    private func reused(at context: ViewBuildContext, where isEqual: (Any) -> Bool) -> [ViewNode]? {
+        guard let entry = previous[context.id], entry.focusedNode == context.actions.focusedNode,
+              entry.rowsShowDisclosure == context.rowsShowDisclosure, isEqual(entry.view) else { return nil }
+        context.actions.replay(entry.actions)
+        current[context.id] = entry
+        return entry.nodes
+    }
+
+    private func built(_ view: any View, at context: ViewBuildContext) -> [ViewNode] {
+        let mark = context.actions.mark
+        let nodes = view.makeNodes(in: context)
+        current[context.id] = Entry(view: view, focusedNode: context.actions.focusedNode,
+                                    rowsShowDisclosure: context.rowsShowDisclosure,
+                                    nodes: nodes, actions: context.actions.recorded(since: mark))
+        return nodes
+    }
+
+    private static func equal<T: Equatable>(_ view: T, _ other: Any) -> Bool {
         guard let other = other as? T else { return false }
         return view == other
     }

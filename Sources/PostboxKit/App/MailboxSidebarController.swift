@@ -11,10 +11,26 @@ final class MailboxSidebarController: SidebarController {
         navigationItem.trailingItems = [BarButtonItem("Edit") { [unowned self] in isEditing.toggle() }]
     }
 
-    /// Rebuilds the rows from the store (mailboxes and unread counts).
-    func reload() {
+    /// The mailboxes as last read, and the store revision they reflect: read again only when
+    /// the store's changes since are more than flags.
+    private var loadedMailboxes: (revision: Int, mailboxes: [Mailbox])?
+
+    private var mailboxes: [Mailbox] {
+        if let loaded = loadedMailboxes, let (revision, changes) = store.changes(since: loaded.revision), !changes.structureChanged {
+            loadedMailboxes = (revision, loaded.mailboxes)
+            return loaded.mailboxes
+        }
+        let revision = store.revision
         let mailboxes = (try? store.mailboxes()) ?? []
-        let unread = (try? store.unreadCounts()) ?? [:]
+        loadedMailboxes = (revision, mailboxes)
+        return mailboxes
+    }
+
+    /// Rebuilds the rows from the store: its mailboxes and the unread counts (`unread`, when
+    /// the caller read them already).
+    func reload(unread: [String: Int]? = nil) {
+        let mailboxes = self.mailboxes
+        let unread = unread ?? (try? store.unreadCounts()) ?? [:]
         func item(_ mailbox: Mailbox, prefix: String = "") -> SidebarItem {
             let children = mailboxes.filter { $0.parentID == mailbox.id }.map { item($0, prefix: prefix) }
             return SidebarItem(id: prefix + mailbox.id, title: mailbox.name, symbol: mailbox.role.symbol,

@@ -179,16 +179,19 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     /// After a change in the store: counts, lists and the open message.
     private func refresh() {
-        sidebar.reload()
+        let unread = (try? store.unreadCounts()) ?? [:]
+        sidebar.reload(unread: unread)
         list.setNeedsUpdate()
         message.setNeedsUpdate()
-        if let id = selectedMessage, let stored = try? store.message(id: id), stored.mailboxID != selectedMailbox,
+        // The message pane's read of it, which its body then reuses.
+        if let id = selectedMessage, let stored = message.messageID == id ? message.message : try? store.message(id: id),
+           stored.mailboxID != selectedMailbox,
            selectedMailbox != MailStore.flagged {
             // Moved away (archived, trashed): nothing is selected any more.
             selectedMessage = nil
             list.selection = nil
         }
-        reloadBadges()
+        reloadBadges(unread)
         for tabList in tabLists { tabList.setNeedsUpdate() }
         selectedTabScreen?.list.setNeedsUpdate()
     }
@@ -406,8 +409,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         return compactList
     }
 
-    private func reloadBadges() {
-        let unread = (try? store.unreadCounts()) ?? [:]
+    private func reloadBadges(_ counts: [String: Int]? = nil) {
+        let unread = counts ?? (try? store.unreadCounts()) ?? [:]
         for tabList in tabLists {
             let count = tabList.mailbox.flatMap { unread[$0] } ?? 0
             let badge: String? = count > 0 ? String(count) : nil

@@ -8,16 +8,24 @@ import Synchronization
 /// Safe to share between sessions: GRDB serializes writes and runs reads concurrently.
 public final class MailStore: Sendable {
     let database: any DatabaseWriter
-    private let writes = Atomic<Int>(0)
+    private let journal = Mutex(ChangeJournal())
 
     /// A number that changes with every write to mail through this store (any page's: accounts,
     /// mailboxes, messages — not drafts or settings): a screen showing mail is current while it
     /// is the same.
-    public var revision: Int { writes.load(ordering: .acquiring) }
+    public var revision: Int { journal.withLock { $0.revision } }
 
-    /// Runs `updates` in a write transaction; one that `changesMail` counts in ``revision``.
-    private func write<T>(changesMail: Bool = true, _ updates: (Database) throws -> T) throws -> T {
-        defer { if changesMail { writes.add(1, ordering: .releasing) } }
+    /// What changed since `revision`, with the revision it brings a reader to; nil when the
+    /// store no longer remembers (more than a thousand writes ago): read everything again.
+    public func changes(since revision: Int) -> (revision: Int, changes: MailChanges)? {
+        journal.withLock { journal in journal.changes(since: revision).map { (journal.revision, $0) } }
+    }
+
+    /// Runs `updates` in a write transaction and records `change` (nil for drafts and settings).
+    private func write<T>(_ change: ChangeJournal.Change?, _ updates: (Database) throws -> T) throws -> T {
+        // Recorded after the commit: a reader that saw the new rows at the old revision reads
+        // them again when it asks for the changes.
+        defer { if let change { journal.withLock { $0.record(change) } } }
         return try database.write(updates)
     }
 
@@ -151,7 +159,7 @@ public final class MailStore: Sendable {
     }
 
     public func save(_ account: Account, mailboxes: [Mailbox]) throws {
-        try write { db in
+        try write(.structure) { db in
             try account.save(db)
             for mailbox in mailboxes { try mailbox.save(db) }
         }
@@ -160,7 +168,7 @@ public final class MailStore: Sendable {
     /// A new folder in an account's mailbox (one level only).
     @discardableResult
     public func addFolder(named name: String, account: String, parent: String? = nil) throws -> Mailbox {
-        try write { db in
+        try write(.structure) { db in
             let order = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(sortOrder), 0) + 1 FROM mailbox") ?? 1
             var id = "folder-" + name.lowercased().filter { $0.isLetter || $0.isNumber }
             var suffix = 1
@@ -230,6 +238,17 @@ public final class MailStore: Sendable {
         }
     }
 
+    /// The list form of the messages with these ids, in no particular order (ids not stored
+    /// are left out).
+    public func summaries(ids: [Int64]) throws -> [MessageSummary] {
+        guard !ids.isEmpty else { return [] }
+        return try database.read { db in
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+            return try MessageSummary.fetchAll(db, sql: "SELECT \(MessageSummary.columns) FROM message WHERE id IN (\(marks))",
+                                               arguments: StatementArguments(ids))
+        }
+    }
+
     /// The position `count` messages above (newer than) `position`, or nil when fewer are.
     /// Costs `count` index steps.
     public func position(in mailbox: String, above position: ListPosition, by count: Int) throws -> ListPosition? {
@@ -255,7 +274,7 @@ public final class MailStore: Sendable {
     /// Adds messages; one whose Message-ID is already stored is skipped. Returns how many were new.
     @discardableResult
     public func insert(_ messages: [Message]) throws -> Int {
-        try write { db in
+        try write(.structure) { db in
             var inserted = 0
             for var message in messages {
                 try message.insert(db, onConflict: .ignore)
@@ -266,15 +285,15 @@ public final class MailStore: Sendable {
     }
 
     public func setRead(_ id: Int64, _ isRead: Bool) throws {
-        try write { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
+        try write(.flags(id, flagged: false)) { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
     }
 
     public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
-        try write { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
+        try write(.flags(id, flagged: true)) { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
     }
 
     public func move(_ id: Int64, to mailbox: String) throws {
-        try write { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
+        try write(.structure) { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
     }
 
     /// Messages matching words (FTS5), newest first; a window of them from `offset`.
@@ -293,7 +312,7 @@ public final class MailStore: Sendable {
 
     @discardableResult
     public func save(_ draft: Draft) throws -> Draft {
-        try write(changesMail: false) { db in
+        try write(nil) { db in
             var draft = draft
             try draft.save(db)
             return draft
@@ -305,7 +324,7 @@ public final class MailStore: Sendable {
     }
 
     public func deleteDraft(id: Int64) throws {
-        _ = try write(changesMail: false) { db in try Draft.deleteOne(db, key: id) }
+        _ = try write(nil) { db in try Draft.deleteOne(db, key: id) }
     }
 
     public func drafts() throws -> [Draft] {
@@ -317,7 +336,7 @@ public final class MailStore: Sendable {
     }
 
     public func setSetting(_ key: String, _ value: String) throws {
-        try write(changesMail: false) { db in
+        try write(nil) { db in
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            arguments: [key, value])
         }

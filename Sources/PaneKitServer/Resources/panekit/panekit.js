@@ -81,6 +81,8 @@ function connect() {
 function receive(message) {
   pending = Math.max(0, pending - 1);
   if (message.type === "patch") {
+    performance.mark("panekit:receive");
+    performance.clearMarks("panekit:receive");
     const before = document.activeElement;
     const anchors = windows.anchors();
     const added = applyPatch(message.ops, keys);
@@ -92,7 +94,7 @@ function receive(message) {
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);
     windows.check();
-    // For measurements (Benchmarks/browser): when each patch landed.
+    // For measurements (Benchmarks/browser): when each patch arrived and when it landed.
     performance.mark("panekit:patch");
     performance.clearMarks("panekit:patch");
   } else if (message.type === "error") {

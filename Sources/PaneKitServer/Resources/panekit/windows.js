@@ -15,15 +15,38 @@ export function installWindows(app, send) {
     return [...list.querySelectorAll(":scope > [data-tag]")];
   }
 
+  // A list's scrolling ancestor, found once per list element and checked after (one style read
+  // instead of one per ancestor; a layout change can make another ancestor the scroller).
+  const scrolls = (node) => /(auto|scroll)/.test(getComputedStyle(node).overflowY);
+  const scrollers = new WeakMap();
   function scroller(element) {
+    const known = scrollers.get(element);
+    if (known && known.contains(element) && scrolls(known)) return known;
+    let found = null;
     for (let node = element.parentElement; node && node !== app; node = node.parentElement) {
-      if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+      if (scrolls(node)) { found = node; break; }
     }
-    return null;
+    scrollers.set(element, found);
+    return found;
   }
 
+  // The rows that overlap the view. Rows go down the page in order, so the first one is found by
+  // bisection: a handful of rows are measured, not all of them.
   function inView(rows, box) {
-    return rows.filter((row) => { const b = row.getBoundingClientRect(); return b.bottom > box.top && b.top < box.bottom; });
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (rows[middle].getBoundingClientRect().bottom > box.top) high = middle;
+      else low = middle + 1;
+    }
+    const seen = [];
+    for (let index = low; index < rows.length; index++) {
+      const b = rows[index].getBoundingClientRect();
+      if (b.top >= box.bottom) break;
+      if (b.bottom > box.top) seen.push(rows[index]);
+    }
+    return seen;
   }
 
   function slice(list) {
@@ -67,13 +90,16 @@ export function installWindows(app, send) {
     }
   }
 
-  // The spacers' row height: the average of the rows on screen.
+  // The row height the spacers and the rows not laid out stand at: the average of the rows in
+  // view (the only ones surely laid out).
   function measure() {
     for (const list of lists()) {
-      const rows = rowsOf(list);
-      if (!rows.length) continue;
-      const span = rows[rows.length - 1].getBoundingClientRect().bottom - rows[0].getBoundingClientRect().top;
-      if (span > 0) list.style.setProperty("--pk-row-estimate", `${span / rows.length}px`);
+      const view = scroller(list);
+      if (!view) continue;
+      const seen = inView(rowsOf(list), view.getBoundingClientRect());
+      if (!seen.length) continue;
+      const span = seen[seen.length - 1].getBoundingClientRect().bottom - seen[0].getBoundingClientRect().top;
+      if (span > 0) list.style.setProperty("--pk-row-estimate", `${span / seen.length}px`);
     }
   }
 
