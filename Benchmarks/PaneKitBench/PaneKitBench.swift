@@ -22,6 +22,9 @@ struct PaneKitBench: AsyncParsableCommand {
         try await Measurement.$only.withValue(only) {
             for (index, count) in counts.enumerated() {
                 let store = try Self.store(messages: count, in: dataDir)
+                if index == 0, Measurement.only.map({ $0.hasPrefix("memory") }) ?? true {
+                    results += await MemoryBenchmarks.run(store: store)
+                }
                 if index == 0 { results += try await CoreBenchmarks.run(seconds: seconds, store: store) }
                 results += try await PipelineBenchmarks.run(seconds: seconds, store: store, size: count)
             }

@@ -3,23 +3,44 @@ extension Patch {
     /// `["r",key,html]`, `["i",parent,index,html]`, `["x",key]`, `["m",parent,key,index]`,
     /// `["a",key,name,value]`, `["d",key,name]`, `["t",key,text]`.
     public var json: String {
-        var out = "["
+        var out = UTF8Writer(capacity: 256)
+        write(to: &out)
+        return out.string
+    }
+
+    /// Writes the JSON array; elements are serialized straight into their string literals.
+    func write(to out: inout UTF8Writer) {
+        func string(_ value: String) {
+            out.beginJSONString()
+            out.write(value)
+            out.endJSONString()
+        }
+        func html(_ element: HTMLElement) {
+            out.beginJSONString()
+            element.write(to: &out)
+            out.endJSONString()
+        }
+        out.write("[")
         for (index, operation) in operations.enumerated() {
-            if index > 0 { out += "," }
+            if index > 0 { out.write(",") }
             switch operation {
-            case .replace(let key, let element): out += "[\"r\"," + JSON.string(key) + "," + JSON.string(element.html) + "]"
+            case .replace(let key, let element):
+                out.write("[\"r\","); string(key); out.write(","); html(element); out.write("]")
             case .insert(let parent, let position, let element):
-                out += "[\"i\"," + JSON.string(parent) + "," + String(position) + "," + JSON.string(element.html) + "]"
-            case .remove(let key): out += "[\"x\"," + JSON.string(key) + "]"
+                out.write("[\"i\","); string(parent); out.write(",\(position),"); html(element); out.write("]")
+            case .remove(let key):
+                out.write("[\"x\","); string(key); out.write("]")
             case .move(let parent, let key, let position):
-                out += "[\"m\"," + JSON.string(parent) + "," + JSON.string(key) + "," + String(position) + "]"
+                out.write("[\"m\","); string(parent); out.write(","); string(key); out.write(",\(position)]")
             case .setAttribute(let key, let name, let value):
-                out += "[\"a\"," + JSON.string(key) + "," + JSON.string(name) + "," + JSON.string(value) + "]"
-            case .removeAttribute(let key, let name): out += "[\"d\"," + JSON.string(key) + "," + JSON.string(name) + "]"
-            case .setText(let key, let text): out += "[\"t\"," + JSON.string(key) + "," + JSON.string(text) + "]"
+                out.write("[\"a\","); string(key); out.write(","); string(name); out.write(","); string(value); out.write("]")
+            case .removeAttribute(let key, let name):
+                out.write("[\"d\","); string(key); out.write(","); string(name); out.write("]")
+            case .setText(let key, let text):
+                out.write("[\"t\","); string(key); out.write(","); string(text); out.write("]")
             }
         }
-        return out + "]"
+        out.write("]")
     }
 }
 
@@ -29,36 +50,10 @@ public enum JSON {
     /// are ASCII (plus U+2028 and U+2029, which JavaScript once read as line ends), and ASCII
     /// bytes never occur inside a multibyte sequence.
     public static func string(_ value: String) -> String {
-        var value = value
-        return value.withUTF8 { input in
-            var out: [UInt8] = []
-            out.reserveCapacity(input.count + 2)
-            out.append(UInt8(ascii: "\""))
-            var index = 0
-            while index < input.count {
-                let byte = input[index]
-                switch byte {
-                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case 0..<0x20:
-                    out += Array("\\u00".utf8) + [hex(byte >> 4), hex(byte & 0xF)]
-                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
-                    out += Array((input[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 2
-                default:
-                    out.append(byte)
-                }
-                index += 1
-            }
-            out.append(UInt8(ascii: "\""))
-            return String(decoding: out, as: UTF8.self)
-        }
-    }
-
-    private static func hex(_ digit: UInt8) -> UInt8 {
-        digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+        var out = UTF8Writer(capacity: value.utf8.count + 2)
+        out.beginJSONString()
+        out.write(value)
+        out.endJSONString()
+        return out.string
     }
 }

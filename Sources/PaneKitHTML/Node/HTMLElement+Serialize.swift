@@ -4,22 +4,32 @@ extension HTMLElement {
 
     /// The element as HTML text, keys as `data-k`, everything escaped.
     public var html: String {
-        var out = ""
-        write(to: &out)
-        return out
+        var writer = UTF8Writer(capacity: 4096)
+        write(to: &writer)
+        return writer.string
     }
 
-    func write(to out: inout String) {
-        out += "<" + tag + " data-k=\"" + Escaping.attribute(key) + "\""
+    func write(to out: inout UTF8Writer) {
+        out.write("<")
+        out.write(tag)
+        out.write(" data-k=\"")
+        out.writeAttribute(key)
+        out.write("\"")
         for attribute in attributes {
-            out += " " + attribute.name + "=\"" + Escaping.attribute(attribute.value) + "\""
+            out.write(" ")
+            out.write(attribute.name)
+            out.write("=\"")
+            out.writeAttribute(attribute.value)
+            out.write("\"")
         }
-        out += ">"
+        out.write(">")
         if Self.voidTags.contains(tag) { return }
         switch content {
-        case .text(let text): out += Escaping.text(text)
+        case .text(let text): out.writeText(text)
         case .children(let children): for child in children { child.write(to: &out) }
         }
-        out += "</" + tag + ">"
+        out.write("</")
+        out.write(tag)
+        out.write(">")
     }
 }
