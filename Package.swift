@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitServerTests",
-            dependencies: ["PaneKitServer", "PaneKitTestSupport"]
+            dependencies: ["PaneKitServer", "PostboxKit", "PaneKitTestSupport"]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

@@ -21,12 +21,16 @@ public struct PaneServer: Sendable {
         public var appName: String
         /// Origins allowed to open sockets besides the page's own host (e.g. a proxy's).
         public var allowedOrigins: Set<String>
+        /// How fast one page may send messages.
+        public var rateLimit: MessageRateLimit
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, appName: String = "PaneKit", allowedOrigins: Set<String> = []) {
+        public init(host: String = "127.0.0.1", port: Int = 8080, appName: String = "PaneKit", allowedOrigins: Set<String> = [],
+                    rateLimit: MessageRateLimit = MessageRateLimit()) {
             self.host = host
             self.port = port
             self.appName = appName
             self.allowedOrigins = allowedOrigins
+            self.rateLimit = rateLimit
         }
     }
 
@@ -96,7 +100,13 @@ public struct PaneServer: Sendable {
             let session = Session(makeApp: makeApp, path: path, viewport: viewport, logger: sessionLogger)
             sessionLogger.info("session opened", metadata: ["path": "\(path)"])
             try await outbound.write(.text(await session.start()))
+            var limit = configuration.rateLimit
             for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
+                guard limit.allows() else {
+                    let reason = "too many messages: at most \(Int(limit.perSecond)) a second"
+                    try await outbound.write(.text(ServerMessage.error(sequence: nil, message: reason).json))
+                    continue
+                }
                 guard case .text(let text) = message else {
                     try await outbound.write(.text(ServerMessage.error(sequence: nil, message: "binary messages are not accepted").json))
                     continue

@@ -80,4 +80,21 @@ struct MailStoreChangeTests {
         #expect(store.changes(since: old) == nil)
         #expect(store.changes(since: store.revision - 10)?.changes == MailChanges(flagsChanged: [first]))
     }
+
+    @Test("Text with NUL characters is stored without them and keeps what follows (SQLite reads text up to a NUL)")
+    func nulCharacters() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 5)
+        try store.insert([Message(messageID: "<nul\u{0}@test>", mailboxID: "inbox", date: Date(timeIntervalSince1970: 1),
+                                  sender: "A\u{0}da <ada@example.com>", recipients: "you@example.com",
+                                  subject: "before \u{0} after", body: "body with \u{0} nul and more")])
+        let stored = try #require(try store.search("after").first.flatMap { try store.message(id: $0.id) })
+        #expect(stored.subject == "before  after")
+        #expect(stored.body == "body with  nul and more")
+        #expect(stored.sender == "Ada <ada@example.com>")
+        let draft = try store.save(Draft(recipients: "b@example.com", subject: "x\u{0}y", body: "one\u{0}two", updatedAt: Date()))
+        let draftID = try #require(draft.id)
+        let reread = try #require(try store.draft(id: draftID))
+        #expect(reread.subject == "xy" && reread.body == "onetwo")
+    }
 }

@@ -276,7 +276,7 @@ public final class MailStore: Sendable {
     public func insert(_ messages: [Message]) throws -> Int {
         try write(.structure) { db in
             var inserted = 0
-            for var message in messages {
+            for var message in messages.map(\.withoutNUL) {
                 try message.insert(db, onConflict: .ignore)
                 if db.changesCount > 0 { inserted += 1 }
             }
@@ -313,7 +313,7 @@ public final class MailStore: Sendable {
     @discardableResult
     public func save(_ draft: Draft) throws -> Draft {
         try write(nil) { db in
-            var draft = draft
+            var draft = draft.withoutNUL
             try draft.save(db)
             return draft
         }

@@ -194,3 +194,38 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
         id = inserted.rowID
     }
 }
+
+// SQLite reads text up to its first NUL, so a NUL stored in mail would lose what follows it.
+// HTML has no place for NUL either: the store drops it and keeps the rest.
+extension String {
+    var withoutNUL: String { contains("\u{0}") ? replacingOccurrences(of: "\u{0}", with: "") : self }
+}
+
+extension Message {
+    /// The message with NUL characters dropped from its text.
+    var withoutNUL: Message {
+        var message = self
+        message.messageID = messageID.withoutNUL
+        message.mailboxID = mailboxID.withoutNUL
+        message.sender = sender.withoutNUL
+        message.recipients = recipients.withoutNUL
+        message.cc = cc.withoutNUL
+        message.subject = subject.withoutNUL
+        message.body = body.withoutNUL
+        message.snippet = snippet.withoutNUL
+        message.headers = headers.withoutNUL
+        message.attachments = attachments.withoutNUL
+        return message
+    }
+}
+
+extension Draft {
+    /// The draft with NUL characters dropped from its text.
+    var withoutNUL: Draft {
+        var draft = self
+        draft.recipients = recipients.withoutNUL
+        draft.subject = subject.withoutNUL
+        draft.body = body.withoutNUL
+        return draft
+    }
+}
