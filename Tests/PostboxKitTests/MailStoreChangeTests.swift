@@ -97,4 +97,33 @@ struct MailStoreChangeTests {
         let reread = try #require(try store.draft(id: draftID))
         #expect(reread.subject == "xy" && reread.body == "onetwo")
     }
+
+    @Test("A full disk: writes fail with SQLite's clear error, nothing half-written stays, and reading goes on")
+    func fullDisk() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("postbox-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try MailStore(path: directory.appendingPathComponent("mail.sqlite").path)
+        try SampleMailbox.populate(store, messages: 200)
+        let before = try store.messages(in: "inbox", limit: 1_000)
+        // The database may not grow any more: what a full disk does to SQLite.
+        try store.database.writeWithoutTransaction { db in
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            try db.execute(sql: "PRAGMA max_page_count = \(pages)")
+        }
+        let big = (0..<200).map { index in
+            Message(messageID: "<full-\(index)@test>", mailboxID: "inbox", date: Date(timeIntervalSince1970: Double(index)),
+                    sender: "a@example.com", recipients: "b@example.com", subject: "Full \(index)",
+                    body: String(repeating: "A body that fills pages. ", count: 400))
+        }
+        #expect {
+            try store.insert(big)
+        } throws: { error in
+            (error as? DatabaseError)?.resultCode == .SQLITE_FULL
+        }
+        #expect(try store.messages(in: "inbox", limit: 1_000) == before)
+        #expect(try store.search("fills").isEmpty)
+        let check = try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+        #expect(check == "ok")
+    }
 }
