@@ -98,3 +98,46 @@ def test_an_import_killed_midway_leaves_a_consistent_store_and_a_rerun_finishes_
     with sqlite3.connect(database) as connection:
         assert connection.execute("SELECT COUNT(*), COUNT(DISTINCT messageId) FROM message").fetchone() == (count, count)
         assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_a_page_that_stops_reading_holds_up_only_itself(private_postbox):
+    """A client that sends and never reads: the server's writes to it wait (the socket pushes
+    back), so its memory does not grow with what it would send, and other pages are served."""
+    import json
+    import time
+
+    from websockets.sync.client import connect
+
+    def resident_kib():
+        with open(f"/proc/{private_postbox.process.pid}/status") as status:
+            return int(next(line for line in status if line.startswith("VmRSS")).split()[1])
+
+    query = "v=1&path=%2Fmailbox%2Finbox&w=1440&h=900&pointer=fine&dir=ltr&scheme=light&reduceMotion=0"
+    url = f"ws://127.0.0.1:{private_postbox.port}/panekit/socket?{query}"
+    origin = f"http://127.0.0.1:{private_postbox.port}"
+    sizes = [{"width": 390, "height": 844, "pointer": "coarse"}, {"width": 1440, "height": 900, "pointer": "fine"}]
+
+    def viewport(index):
+        return json.dumps({"type": "viewport", **sizes[index % 2], "dir": "ltr", "scheme": "light", "reduceMotion": False, "seq": index})
+
+    # Warm up with a page that reads, so the figure below is the stalled page's alone.
+    with connect(url, origin=origin, max_size=None) as reader:
+        reader.recv()
+        for index in range(20):
+            reader.send(viewport(index))
+            reader.recv()
+    before = resident_kib()
+    # Each reply switches the whole layout (about 190 KB); 150 of them would be 28 MB.
+    with connect(url, origin=origin, max_size=None, max_queue=1, close_timeout=1) as stalled:
+        for index in range(150):
+            stalled.send(viewport(index))
+        time.sleep(3)
+        grown = resident_kib() - before
+        with connect(url, origin=origin, max_size=None) as other:
+            other.recv()
+            start = time.monotonic()
+            other.send(viewport(1001))
+            reply = json.loads(other.recv(timeout=10))
+            assert reply["type"] == "patch" and time.monotonic() - start < 5
+        print(f"server grew by {grown} KiB while a page did not read")
+        assert grown < 12_000, f"the server grew by {grown} KiB for a page that does not read"
