@@ -55,6 +55,14 @@ public struct PaneServer: Sendable {
         let assets = Assets.load()
         let router = Router()
         router.get("/health") { _, _ in "ok" }
+        // Sessions alive in the process: made for a page and not yet freed (a page that closed
+        // its socket frees its session; SECURITY.md, the soak test).
+        router.get("/health/sessions") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "{\"sessions\":\(Session.count)}")))
+        }
         router.get("/panekit/**") { request, _ -> Response in
             let name = String(request.uri.path.dropFirst("/panekit/".count))
             guard let asset = assets[name] else { return Response(status: .notFound) }

@@ -1,7 +1,7 @@
 import PaneKitServer
 
-/// Every kind of sheet: detents, nonmodal, form, page, full screen, a multi-step flow, and a
-/// sheet with unsaved changes that asks before closing.
+/// Every kind of sheet: detents, nonmodal, form, page, full screen, a multi-step flow, a sheet
+/// with unsaved changes that asks before closing, and an alert.
 final class SheetsPage: CatalogPage {
     let list = SheetList(title: "Sheets")
     lazy var root: ViewController = NavigationController(root: list)
@@ -33,6 +33,10 @@ final class SheetList: ViewController {
                 navigation.sheetPresentationController?.prefersGrabberVisible = true
                 navigation.sheetPresentationController?.delegate = editor
                 present(navigation)
+            }
+            Button("Alert") { [unowned self] in
+                present(Alert(title: "Couldn't Save the Draft", message: "The disk is full. Free some space, then try again.",
+                              actions: [.init("OK", role: .cancel)]))
             }
         }
     }

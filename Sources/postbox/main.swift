@@ -22,15 +22,37 @@ struct DataOptions: ParsableArguments {
 
     var databasePath: String { (dataDirectory as NSString).appendingPathComponent("mail.sqlite") }
 
-    /// Opens the store, creating the folder; a locked or unreadable database is a clear error.
+    /// Opens the store, creating the folder. A folder or database Postbox cannot write to, a busy
+    /// or damaged database, is a clear error that leaves the files as they were.
     func openStore() throws -> MailStore {
         do {
             try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw DataFolderError("cannot make the data folder \(dataDirectory): \(error.localizedDescription)")
+        }
+        do {
             return try MailStore(path: databasePath)
         } catch {
-            throw ValidationError("cannot open the mail database at \(databasePath): \(error)")
+            let failure = StoreFailure(error)
+            let advice = "Postbox keeps its mail there and needs to write to it: give it write access, or pass --data-dir with another folder."
+            if access(dataDirectory, W_OK) != 0 {
+                throw DataFolderError("the data folder \(dataDirectory) is read-only. \(advice)")
+            }
+            if access(databasePath, F_OK) == 0, access(databasePath, W_OK) != 0 {
+                throw DataFolderError("the mail database \(databasePath) is read-only. \(advice)")
+            }
+            if failure.reason == .readOnly {
+                throw DataFolderError("the data folder \(dataDirectory) is on a read-only disk. \(advice)")
+            }
+            throw DataFolderError("cannot open the mail database at \(databasePath): \(failure)")
         }
     }
+}
+
+/// A data folder Postbox cannot use, said in one line (with no usage text after it).
+struct DataFolderError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 struct Serve: AsyncParsableCommand {

@@ -141,3 +141,78 @@ def test_a_page_that_stops_reading_holds_up_only_itself(private_postbox):
             assert reply["type"] == "patch" and time.monotonic() - start < 5
         print(f"server grew by {grown} KiB while a page did not read")
         assert grown < 12_000, f"the server grew by {grown} KiB for a page that does not read"
+
+
+def run_postbox_as_another_user(arguments, timeout=30):
+    """Runs postbox as `nobody` when the tests run as root (root writes anywhere, so a read-only
+    folder needs someone else to be read-only for), as the current user otherwise."""
+    import os
+    import shutil
+    import subprocess
+
+    from conftest import POSTBOX
+
+    command = [POSTBOX, *arguments]
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        assert setpriv, "setpriv (util-linux) is needed to run postbox as another user"
+        command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", *command]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+
+
+def test_a_read_only_data_folder_is_a_clear_error_and_nothing_changes():
+    """SECURITY.md: a data folder Postbox cannot write to stops `serve` and `import` with one
+    clear line; the database is left byte for byte as it was."""
+    import hashlib
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from conftest import POSTBOX, free_port
+
+    # Under /tmp with open permissions: `nobody` must reach the folder to find it read-only.
+    root = Path(tempfile.mkdtemp(prefix="postbox-readonly-"))
+    try:
+        root.chmod(0o755)
+        folder = root / "data"
+        subprocess.run([POSTBOX, "generate", "--messages", "30", "--data-dir", str(folder)], check=True, capture_output=True)
+        database = folder / "mail.sqlite"
+        before = hashlib.sha256(database.read_bytes()).hexdigest()
+        database.chmod(0o444)
+        folder.chmod(0o555)
+        mbox = root / "one.mbox"
+        mbox.write_text("From a@example.com Mon Jan  1 00:00:00 2035\nFrom: a@example.com\nSubject: Hi\nMessage-ID: <ro@example.com>\n\nHello\n")
+        mbox.chmod(0o644)
+        for arguments in (["serve", "--port", str(free_port())], ["import", str(mbox)]):
+            result = run_postbox_as_another_user([*arguments, "--data-dir", str(folder)])
+            assert result.returncode == 1, (arguments, result.returncode, result.stderr)
+            assert f"the data folder {folder} is read-only" in result.stderr, result.stderr
+            assert "give it write access" in result.stderr
+            assert "Usage" not in result.stderr, "a clear error, not a usage text"
+        assert sorted(path.name for path in folder.iterdir()) == ["mail.sqlite"], "no journal left behind"
+        assert hashlib.sha256(database.read_bytes()).hexdigest() == before
+    finally:
+        for path in (root, root / "data"):
+            if path.exists():
+                path.chmod(0o755)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_damaged_database_is_a_clear_error_and_is_left_as_it_was(tmp_path):
+    import hashlib
+    import subprocess
+
+    from conftest import POSTBOX, free_port
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    database = folder / "mail.sqlite"
+    database.write_bytes(b"This is not SQLite. " * 400)
+    before = hashlib.sha256(database.read_bytes()).hexdigest()
+    result = subprocess.run([POSTBOX, "serve", "--port", str(free_port()), "--data-dir", str(folder)],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 1, result.stderr
+    assert "The mail database is damaged, or the file is not a mail database." in result.stderr
+    assert hashlib.sha256(database.read_bytes()).hexdigest() == before

@@ -1,5 +1,5 @@
 """Sheets in the browser: detents by drag and grabber, swipe down, Escape, unsaved changes."""
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle, shoot
 
 
 def sheet_box(page):
@@ -75,3 +75,23 @@ def test_the_grabber_is_adjustable_from_the_keyboard(browser, server):
     page.focus(".pk-grabber")
     act(page, lambda: page.keyboard.press("ArrowDown"))
     assert page.get_attribute(".pk-grabber", "aria-valuetext") == "medium"
+
+
+def test_an_alert_is_centered_at_every_size_ignores_a_tap_outside_and_escape_answers_it(browser, server):
+    for name, size in (("phone", PHONE), ("tablet", TABLET_LANDSCAPE), ("desktop", DESKTOP)):
+        page = open_page(browser, server, "/catalog/sheets", size)
+        act(page, lambda: page.click("text=Alert"))
+        alert = page.query_selector("[role=alertdialog]")
+        assert alert is not None and alert.get_attribute("aria-label") == "Couldn't Save the Draft"
+        box = sheet_box(page)
+        assert box["width"] == 270
+        assert abs(box["x"] + box["width"] / 2 - size["width"] / 2) <= 1
+        assert abs(box["y"] + box["height"] / 2 - size["height"] / 2) <= 1
+        ok = page.query_selector("[role=alertdialog] button").bounding_box()
+        assert ok["x"] >= box["x"] and ok["x"] + ok["width"] <= box["x"] + box["width"], "the button is inside the box"
+        shoot(page, f"alert-{name}")
+        act(page, lambda: page.mouse.click(10, size["height"] - 10))
+        assert page.query_selector("[role=alertdialog]") is not None, "a tap outside is not an answer"
+        act(page, lambda: page.keyboard.press("Escape"))
+        assert page.query_selector("[role=alertdialog]") is None
+        page.context.close()

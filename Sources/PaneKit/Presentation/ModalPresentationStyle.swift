@@ -30,4 +30,6 @@ public enum PresentationAppearance: String, Sendable, Hashable {
     case overFullScreen
     /// A confirmation dialog (action sheet).
     case dialog
+    /// An alert: a small box in the middle of the window.
+    case alert
 }

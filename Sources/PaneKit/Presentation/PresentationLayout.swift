@@ -39,8 +39,8 @@ extension Window {
         func layout(_ appearance: PresentationAppearance, _ frame: Rect, dims: Bool) -> PresentationLayout {
             PresentationLayout(appearance: appearance, frame: frame, detents: [], selectedDetent: nil, dimsBackground: dims, showsGrabber: false)
         }
-        if presented is ConfirmationDialog {
-            return layout(.dialog, full, dims: true)
+        if let dialog = presented as? Dialog {
+            return layout(dialog.appearance, full, dims: true)
         }
         switch style {
         case .fullScreen, .none:

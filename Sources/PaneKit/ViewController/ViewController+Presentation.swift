@@ -3,7 +3,7 @@ extension ViewController {
     ///
     /// One sheet at a time (DESIGN §3, HIG): presenting while another sheet is up dismisses that
     /// one first (it gets its usual callbacks); with `restoringPrevious` it comes back when the
-    /// new one is dismissed. A ``ConfirmationDialog`` is presented over whatever is on top.
+    /// new one is dismissed. An ``Alert`` or a ``ConfirmationDialog`` is presented over whatever is on top.
     /// `completion` runs after the presented controller's `viewDidAppear` (SH-8).
     ///
     /// Spec: SH-7…SH-9, SH-21.

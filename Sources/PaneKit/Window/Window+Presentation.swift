@@ -27,7 +27,7 @@ extension Window {
             // Presenting it directly supersedes waiting to be restored.
             restoreQueue.removeAll { $0 === viewController }
             let presenter: ViewController
-            if viewController is ConfirmationDialog {
+            if viewController is Dialog {
                 presenter = presentedViewControllers.last ?? root
             } else {
                 // DESIGN §3: one sheet at a time — the first one goes (or waits, to come back).

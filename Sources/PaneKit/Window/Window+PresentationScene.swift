@@ -6,7 +6,7 @@ extension Window {
 
         let dismissID = base.system("dismiss")
         context.actions.register(.dismissAttempt { [unowned self, unowned presented] in
-            if let dialog = presented as? ConfirmationDialog {
+            if let dialog = presented as? Dialog {
                 dialog.cancel()
             } else {
                 dismiss(presented, userInitiated: true, completion: nil)

@@ -19,10 +19,11 @@ extension HTMLRenderer {
             if presentation.appearance == .dialog { attributes["data-tap"] = dimming.id.rawValue }
             children.append(HTMLElement("div", key: key + ".dim", attributes: attributes, text: ""))
         }
+        let isDialog = presentation.appearance == .dialog || presentation.appearance == .alert
         var sheetAttributes = [
-            "aria-label": Self.title(of: presentation.content) ?? (presentation.appearance == .dialog ? "Confirm" : "Sheet"),
+            "aria-label": Self.title(of: presentation.content) ?? (isDialog ? "Confirm" : "Sheet"),
             "class": "pk-sheet",
-            "role": presentation.appearance == .dialog ? "alertdialog" : "dialog",
+            "role": isDialog ? "alertdialog" : "dialog",
             "aria-modal": presentation.dimming != nil || presentation.appearance == .fullScreen ? "true" : "false",
             "data-appearance": presentation.appearance.rawValue,
             "data-dismiss": presentation.dismissID.rawValue,

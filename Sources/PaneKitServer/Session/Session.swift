@@ -1,6 +1,7 @@
 import Logging
 import PaneKit
 import PaneKitHTML
+import Synchronization
 
 /// One browser page: its app, its window, and the tree it last sent. Events come in one at a
 /// time; each produces exactly one reply (a patch, possibly empty, or an error).
@@ -20,6 +21,10 @@ public actor Session {
     private var typingField: NodeID?
     let logger: Logger
 
+    /// How many sessions exist in this process: made and not yet freed (`/health/sessions`).
+    public static var count: Int { live.load(ordering: .relaxed) }
+    private static let live = Atomic<Int>(0)
+
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
     /// its initial state.
     public init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, logger: Logger) {
@@ -34,6 +39,11 @@ public actor Session {
         self.path = app.path
         self.title = app.title
         self.tree = renderer.render(window.scene())
+        Self.live.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.live.subtract(1, ordering: .relaxed)
     }
 
     /// The first message: the whole page for the real viewport.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A new message, in a sheet: To, Subject and the text, saved as a draft as people type.
 /// Cancel or a swipe down with text asks Keep Editing / Save Draft / Delete Draft; Send files the
-/// message in Sent (Postbox has no network).
+/// message in Sent (Postbox has no network). When the store cannot save, the text stays in the
+/// sheet and an alert says why: the sheet closes only once the draft is saved, sent or deleted.
 final class ComposeController: ViewController, PresentationControllerDelegate {
     let store: MailStore
     private(set) var draft: Draft
@@ -25,14 +26,31 @@ final class ComposeController: ViewController, PresentationControllerDelegate {
         }
     }
 
+    /// Whether the last save failed: typing then says so once, not at every key, and closing
+    /// tries again before it lets the text go.
+    private(set) var isUnsaved = false
+
     /// Saves the draft after each change (autosave).
     private func update(_ change: @escaping (inout Draft, String) -> Void) -> (String) -> Void {
         { [unowned self] value in
             change(&draft, value)
             draft.updatedAt = Date()
-            if let saved = try? store.save(draft) { draft = saved }
+            save(reporting: !isUnsaved)
             setNeedsUpdate()
         }
+    }
+
+    /// Saves the draft; a failure is shown when `reporting`. Returns whether it is saved.
+    @discardableResult
+    private func save(reporting: Bool) -> Bool {
+        do {
+            draft = try store.save(draft)
+            isUnsaved = false
+        } catch {
+            if reporting { showFailure(couldNot: "Save the Draft", error) }
+            isUnsaved = true
+        }
+        return !isUnsaved
     }
 
     private func send() {
@@ -43,7 +61,8 @@ final class ComposeController: ViewController, PresentationControllerDelegate {
             body: draft.body, isRead: true
         )
         message.headers = "From: You <you@example.com>\nTo: \(draft.recipients)\nSubject: \(message.subject)"
-        _ = try? store.insert([message])
+        guard attempt("Send the Message", { _ = try store.insert([message]) }) else { return }
+        // Sent: a draft left behind (the delete failed) is only a copy.
         if let id = draft.id { try? store.deleteDraft(id: id) }
         close()
     }
@@ -55,18 +74,21 @@ final class ComposeController: ViewController, PresentationControllerDelegate {
     /// Cancel, or a refused swipe down: empty drafts just close, others ask first.
     func attemptClose() {
         guard !draft.isEmpty else {
-            if let id = draft.id { try? store.deleteDraft(id: id) }
-            close()
+            deleteAndClose()
             return
         }
         present(ConfirmationDialog(title: nil, actions: [
-            .init("Delete Draft", role: .destructive) { [unowned self] in
-                if let id = draft.id { try? store.deleteDraft(id: id) }
-                close()
+            .init("Delete Draft", role: .destructive) { [unowned self] in deleteAndClose() },
+            .init("Save Draft") { [unowned self] in
+                if !isUnsaved || save(reporting: true) { close() }
             },
-            .init("Save Draft") { [unowned self] in close() },
             .init("Keep Editing", role: .cancel) {},
         ]))
+    }
+
+    private func deleteAndClose() {
+        if let id = draft.id, !attempt("Delete the Draft", { try store.deleteDraft(id: id) }) { return }
+        close()
     }
 
     // MARK: PresentationControllerDelegate (SH-11)

@@ -39,11 +39,11 @@ final class MessageController: ViewController {
         return VStack {
             HStack {
                 Button(message.isFlagged ? "Unflag" : "Flag", symbol: "flag") { [unowned self] in
-                    try? store.setFlagged(message.id!, !message.isFlagged)
+                    attempt(message.isFlagged ? "Unflag the Message" : "Flag the Message") { try store.setFlagged(message.id!, !message.isFlagged) }
                     onChange()
                 }
                 Button("Mark as Unread", symbol: "circle.fill") { [unowned self] in
-                    try? store.setRead(message.id!, false)
+                    attempt("Mark the Message as Unread") { try store.setRead(message.id!, false) }
                     onChange()
                 }
                 Button("Reply", symbol: "chevron.backward") { [unowned self] in onReply(message) }
@@ -59,7 +59,7 @@ final class MessageController: ViewController {
     }
 
     private func move(_ message: Message, to mailbox: String) {
-        try? store.move(message.id!, to: mailbox)
+        guard attempt(mailbox == "trash" ? "Move the Message to Trash" : "Archive the Message", { try store.move(message.id!, to: mailbox) }) else { return }
         messageID = nil
         onChange()
     }

@@ -45,7 +45,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         sidebar.navigationItem.trailingItems.insert(settingsButton(), at: 0)
         sidebar.onSelect = { [unowned self] row in select(mailbox: MailboxSidebarController.mailbox(forRow: row), row: row) }
         sidebar.onAddFolder = { [unowned self] in
-            _ = try? store.addFolder(named: "New Folder", account: SampleMailbox.account.id)
+            sidebar.attempt("Add the Folder") { _ = try store.addFolder(named: "New Folder", account: SampleMailbox.account.id) }
             sidebar.reload()
         }
         list.onSelect = { [unowned self] id in select(message: id) }
@@ -85,14 +85,14 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         tabs.delegate = self
         sidebar.onCustomizationChange = { [unowned self] customization in
             if let data = try? JSONEncoder().encode(customization) {
-                try? store.setSetting(Self.sidebarKey, String(decoding: data, as: UTF8.self))
+                sidebar.attempt("Save the Sidebar") { try store.setSetting(Self.sidebarKey, String(decoding: data, as: UTF8.self)) }
             }
         }
     }
 
     public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {
         guard changed, let data = try? JSONEncoder().encode(tabBarController.customization) else { return }
-        try? store.setSetting(Self.tabOrderKey, String(decoding: data, as: UTF8.self))
+        split.attempt("Save the Tab Order") { try store.setSetting(Self.tabOrderKey, String(decoding: data, as: UTF8.self)) }
     }
 
     public var rootViewController: ViewController { split }
@@ -124,7 +124,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         settings = new
         apply(new)
         if let data = try? JSONEncoder().encode(new) {
-            try? store.setSetting(Self.settingsKey, String(decoding: data, as: UTF8.self))
+            split.attempt("Save Settings") { try store.setSetting(Self.settingsKey, String(decoding: data, as: UTF8.self)) }
         }
     }
 
@@ -168,9 +168,24 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         list.selection = id
         message.messageID = id
         inspector.messageID = id
-        try? store.setRead(id, true)
+        markRead(id)
         refresh()
         split.show(.secondary)
+    }
+
+    /// Whether marking a message read failed last time: opening messages then says so once,
+    /// not at every message, until a write works again.
+    private var markingReadFails = false
+
+    /// Marks an opened message read; a failure is shown once (opening is not asking to write).
+    private func markRead(_ id: Int64) {
+        do {
+            try store.setRead(id, true)
+            markingReadFails = false
+        } catch {
+            if !markingReadFails { split.showFailure(couldNot: "Mark the Message as Read", error) }
+            markingReadFails = true
+        }
     }
 
     private func toggleInspector() {
@@ -216,7 +231,13 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     /// Opens the compose sheet on a new or existing draft (medium and large detents, grabber).
     public func startCompose(_ draft: Draft = Draft(updatedAt: SampleMailbox.referenceDate)) {
-        guard let saved = try? store.save(draft) else { return }
+        let saved: Draft
+        do {
+            saved = try store.save(draft)
+        } catch {
+            split.showFailure(couldNot: "Start a New Message", error)
+            return
+        }
         let compose = ComposeController(store: store, draft: saved)
         compose.onClose = { [unowned self] in
             composing = nil
@@ -394,7 +415,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         compactList.title = Self.name(of: mailbox, in: mailboxes)
         compactList.onSelect = { [unowned self, unowned compactList] id in
             compactList.selection = id
-            try? store.setRead(id, true)
+            markRead(id)
             if let navigation = compactList.navigationController,
                let index = navigation.viewControllers.firstIndex(where: { $0 === compactList }) {
                 try? navigation.setViewControllers(Array(navigation.viewControllers[...index]) + [makeMessageScreen(id)])

@@ -1,0 +1,46 @@
+/// What an ``Alert`` and a ``ConfirmationDialog`` share: a title, a message and a few actions.
+/// Either is presented with ``ViewController/present(_:restoringPrevious:completion:)`` and shows
+/// over whatever is on top, a sheet included; choosing an action dismisses it, then runs the
+/// action's handler.
+public class Dialog: ViewController {
+    /// A button of a dialog.
+    public struct Action {
+        public var title: String
+        public var role: ButtonRole?
+        public var handler: () -> Void
+
+        public init(_ title: String, role: ButtonRole? = nil, handler: @escaping () -> Void = {}) {
+            self.title = title
+            self.role = role
+            self.handler = handler
+        }
+    }
+
+    public let message: String?
+    /// The choices, cancel last (HIG).
+    public let actions: [Action]
+
+    init(title: String?, message: String?, actions: [Action]) {
+        self.message = message
+        self.actions = actions.filter { $0.role != .cancel } + actions.filter { $0.role == .cancel }
+        super.init(title: title)
+    }
+
+    /// How the dialog appears: an action sheet, or an alert.
+    var appearance: PresentationAppearance { .dialog }
+
+    /// Dismisses the dialog, then runs the chosen action's handler.
+    func choose(_ index: Int) {
+        let handler = actions[index].handler
+        dismiss(completion: handler)
+    }
+
+    /// Escape (and, for a confirmation dialog, a tap outside): the cancel action if there is one.
+    func cancel() {
+        if let index = actions.firstIndex(where: { $0.role == .cancel }) {
+            choose(index)
+        } else if appearance == .dialog {
+            dismiss()
+        }
+    }
+}

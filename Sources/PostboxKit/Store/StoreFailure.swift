@@ -1,0 +1,47 @@
+import GRDB
+
+/// Why the mail database could not be opened or changed, in words for the person using Postbox:
+/// the disk is full, the folder is read-only, another program holds it.
+public struct StoreFailure: Error, Sendable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        case diskFull
+        case readOnly
+        case busy
+        case diskError
+        case damaged
+        case other(String)
+    }
+
+    public let reason: Reason
+
+    public init(_ error: any Error) {
+        if let failure = error as? StoreFailure {
+            reason = failure.reason
+            return
+        }
+        guard let database = error as? DatabaseError else {
+            reason = .other("\(error)")
+            return
+        }
+        switch database.resultCode {
+        case .SQLITE_FULL: reason = .diskFull
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: reason = .readOnly
+        case .SQLITE_BUSY, .SQLITE_LOCKED: reason = .busy
+        case .SQLITE_IOERR: reason = .diskError
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: reason = .damaged
+        default: reason = .other(database.message ?? "\(database.resultCode)")
+        }
+    }
+
+    /// One sentence or two: what happened and what to do.
+    public var description: String {
+        switch reason {
+        case .diskFull: "The disk is full. Free some space, then try again."
+        case .readOnly: "The mail folder is read-only, so Postbox can't save changes to it."
+        case .busy: "Another program is using the mail database. Try again in a moment."
+        case .diskError: "The disk reported an error while Postbox was saving. Your mail as it was is still there."
+        case .damaged: "The mail database is damaged, or the file is not a mail database."
+        case .other(let message): "The mail database said: \(message)."
+        }
+    }
+}

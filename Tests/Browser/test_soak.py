@@ -1,0 +1,48 @@
+"""Load and soak (issue 7, SECURITY.md): 1,000 pages on one Postbox server for a minute — or
+as long as PANEKIT_SOAK_SECONDS says (the long run: 600) — then closed, then as many again, three times.
+
+No errors, memory flat after warm-up, every session freed once its page has gone, and the memory
+reused by the next pages. The figures are printed; timings are reported, never judged here.
+"""
+import asyncio
+import json
+import os
+
+from conftest import POSTBOX, Server
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Benchmarks" / "load"))
+from soak import make_sample, soak  # noqa: E402
+
+SESSIONS = int(os.environ.get("PANEKIT_SOAK_SESSIONS", "1000"))
+SECONDS = int(os.environ.get("PANEKIT_SOAK_SECONDS", "60"))
+
+
+def test_a_thousand_pages_for_a_while_lose_nothing_and_leave_nothing(tmp_path, capsys):
+    folder = tmp_path / "data"
+    make_sample(folder, 2000)
+    server = Server([POSTBOX, "serve", "--data-dir", str(folder)])
+    server.start()
+    try:
+        figures = asyncio.run(soak(server.base, server.process.pid, SESSIONS, SECONDS, interval=5.0))
+        assert server.process.poll() is None, "the server is still running"
+    finally:
+        server.kill()
+    samples = figures.pop("samples")
+    with capsys.disabled():
+        print("\nsoak:", json.dumps(figures, ensure_ascii=False))
+        print("soak: resident MiB over time (s, MiB):", samples)
+    assert figures["opened"] == SESSIONS
+    assert figures["errors"] == [], figures["errors"][:5]
+    assert figures["events"] >= SESSIONS * SECONDS / 5 * 0.5, "the pages kept working"
+    # Flat after warm-up: at most a bounded step (SQLite's readers and their caches), and no
+    # growth at the end of the run.
+    assert figures["growth_after_warm_up"] <= 0.10, figures["rss_mib"]
+    assert figures["growth_in_last_quarter"] <= 0.02, figures["rss_mib"]
+    # No leaked sessions: each page's session is freed when its socket closes…
+    assert figures["sessions_left"] == 0 and figures["sessions_left_after_reopening"] == 0
+    # …and its memory serves the next pages: the last of three rounds of as many pages again adds
+    # next to nothing (a leak would add what the first pages took, every round).
+    assert figures["reopening_cost"][-1] <= 0.05, (figures["reopening_cost"], figures["rss_mib"])
