@@ -182,8 +182,8 @@ async def soak(base, pid, sessions, seconds, interval, sample_every=5.0, log=pri
         live_sessions_settled(base)
     # Warm-up: the first fifth of the run (every page has opened messages and gone back; the
     # caches and the allocator's arenas have grown). Then memory may still take a bounded step
-    # (SQLite's connections and their caches, up to the pool's readers) but must not keep
-    # growing: the last quarter against the quarter before it.
+    # (a glibc arena growing its heap) but must not keep growing: the last quarter against the
+    # end of warm-up, and against the quarter before it.
     def median_between(start, end):
         inside = [rss for at, rss in samples if start * seconds <= at <= end * seconds]
         return statistics.median(inside) if inside else opened_rss

@@ -28,7 +28,7 @@ struct DataOptions: ParsableArguments {
         do {
             try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         } catch {
-            throw DataFolderError("cannot make the data folder \(dataDirectory): \(error.localizedDescription)")
+            throw CommandFailure("cannot make the data folder \(dataDirectory): \(error.localizedDescription)")
         }
         do {
             return try MailStore(path: databasePath)
@@ -36,21 +36,22 @@ struct DataOptions: ParsableArguments {
             let failure = StoreFailure(error)
             let advice = "Postbox keeps its mail there and needs to write to it: give it write access, or pass --data-dir with another folder."
             if access(dataDirectory, W_OK) != 0 {
-                throw DataFolderError("the data folder \(dataDirectory) is read-only. \(advice)")
+                throw CommandFailure("the data folder \(dataDirectory) is read-only. \(advice)")
             }
             if access(databasePath, F_OK) == 0, access(databasePath, W_OK) != 0 {
-                throw DataFolderError("the mail database \(databasePath) is read-only. \(advice)")
+                throw CommandFailure("the mail database \(databasePath) is read-only. \(advice)")
             }
             if failure.reason == .readOnly {
-                throw DataFolderError("the data folder \(dataDirectory) is on a read-only disk. \(advice)")
+                throw CommandFailure("the data folder \(dataDirectory) is on a read-only disk. \(advice)")
             }
-            throw DataFolderError("cannot open the mail database at \(databasePath): \(failure)")
+            throw CommandFailure("cannot open the mail database at \(databasePath): \(failure)")
         }
     }
 }
 
-/// A data folder Postbox cannot use, said in one line (with no usage text after it).
-struct DataFolderError: Error, CustomStringConvertible {
+/// Something Postbox cannot work with (a data folder, a file), said in one line with no usage
+/// text after it; the exit status is 1.
+struct CommandFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
@@ -78,7 +79,7 @@ struct Serve: AsyncParsableCommand {
         do {
             try await server.run()
         } catch where "\(error)".contains("in use") {
-            throw ValidationError("port \(port) is in use: stop the other server or pass --port")
+            throw CommandFailure("port \(port) is in use: stop the other server or pass --port")
         }
     }
 }
@@ -96,7 +97,7 @@ struct Generate: AsyncParsableCommand {
 
     func run() async throws {
         let store = try data.openStore()
-        guard try store.isEmpty() else { throw ValidationError("\(data.dataDirectory) already holds mail; pass another --data-dir") }
+        guard try store.isEmpty() else { throw CommandFailure("\(data.dataDirectory) already holds mail; pass another --data-dir") }
         try SampleMailbox.populate(store, messages: messages, seed: seed)
         print("Made \(messages) messages in \(data.databasePath).")
     }
@@ -114,7 +115,7 @@ struct Import: AsyncParsableCommand {
 
     func run() async throws {
         guard let contents = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("cannot read \(file): no such file, or not readable")
+            throw CommandFailure("cannot read \(file): no such file, or not readable")
         }
         let store = try data.openStore()
         if try store.isEmpty() { try store.save(SampleMailbox.account, mailboxes: SampleMailbox.mailboxes.filter { $0.role != .folder }) }

@@ -48,6 +48,38 @@ def test_health(server):
         assert response.status == 200 and response.read() == b"ok"
 
 
+def test_a_closed_page_frees_its_session():
+    """`/health/sessions` counts the sessions alive: one per open socket, gone when it closes."""
+    import json
+    import time
+    from contextlib import ExitStack
+
+    from conftest import Server
+    from websockets.sync.client import connect
+
+    server = Server()
+    server.start()
+
+    def sessions():
+        with urllib.request.urlopen(server.base + "/health/sessions") as response:
+            assert response.headers["Content-Type"] == "application/json"
+            return json.loads(response.read())["sessions"]
+
+    try:
+        assert sessions() == 0
+        url = f"ws://127.0.0.1:{server.port}/panekit/socket?{QUERY}"
+        with ExitStack() as pages:
+            for _ in range(3):
+                pages.enter_context(connect(url, origin=server.base, max_size=None)).recv()  # the first page: its session exists
+            assert sessions() == 3
+        deadline = time.time() + 10
+        while sessions() and time.time() < deadline:
+            time.sleep(0.05)
+        assert sessions() == 0
+    finally:
+        server.kill()
+
+
 def test_sigterm_shuts_the_server_down_gracefully():
     from conftest import Server
     import signal
