@@ -7,11 +7,11 @@ reused by the next pages. The figures are printed; timings are reported, never j
 import asyncio
 import json
 import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 from conftest import POSTBOX, Server
-
-import sys
-from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Benchmarks" / "load"))
 from soak import make_sample, soak  # noqa: E402
@@ -26,7 +26,9 @@ def test_a_thousand_pages_for_a_while_lose_nothing_and_leave_nothing(tmp_path, c
     server = Server([POSTBOX, "serve", "--data-dir", str(folder)])
     server.start()
     try:
-        figures = asyncio.run(soak(server.base, server.process.pid, SESSIONS, SECONDS, interval=5.0))
+        # In a thread of its own: pytest's thread may hold Playwright's running event loop.
+        with ThreadPoolExecutor(max_workers=1) as thread:
+            figures = thread.submit(asyncio.run, soak(server.base, server.process.pid, SESSIONS, SECONDS, interval=5.0)).result()
         assert server.process.poll() is None, "the server is still running"
     finally:
         server.kill()
