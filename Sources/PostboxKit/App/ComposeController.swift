@@ -28,7 +28,7 @@ final class ComposeController: ViewController, PresentationControllerDelegate {
 
     /// Whether the last save failed: typing then says so once, not at every key, and closing
     /// tries again before it lets the text go.
-    private(set) var isUnsaved = false
+    private var isUnsaved = false
 
     /// Saves the draft after each change (autosave).
     private func update(_ change: @escaping (inout Draft, String) -> Void) -> (String) -> Void {
