@@ -26,7 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "PaneKit"),
+        // `.rounded()` and its kin call libm's functions in debug builds; Foundation links libm for
+        // apps that use it, a package depending on PaneKit alone links it here.
+        .target(name: "PaneKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Scene → keyed HTML → minimal patches. Pure: no I/O.
         .target(name: "PaneKitHTML", dependencies: ["PaneKit"]),
         // One session actor per browser page over a WebSocket; first paint over HTTP.
@@ -46,15 +48,28 @@ let package = Package(
             name: "PostboxKit",
             dependencies: ["PaneKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // What the commands that serve an app share: --host, --port, --allowed-host, --token, and
+        // the line that says where they listen.
+        .target(
+            name: "ServerCommandLine",
+            dependencies: [
+                "PaneKitServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "postbox",
             dependencies: [
-                "PostboxKit", "PaneKitServer",
+                "PostboxKit", "PaneKitServer", "ServerCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // One page per configuration, like Apple's UIKit Catalog: the browser tests' fixture.
-        .executableTarget(name: "catalog", dependencies: ["PaneKitServer"]),
+        .executableTarget(
+            name: "catalog",
+            dependencies: ["PaneKitServer", "ServerCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // In-process benchmarks (core, server pipeline); `scripts/bench` runs them in release.
         .executableTarget(
             name: "panekit-bench",

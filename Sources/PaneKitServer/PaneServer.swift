@@ -14,46 +14,93 @@ import PaneKitHTML
 /// try await server.run()
 /// ```
 public struct PaneServer: Sendable {
+    /// How a server listens and who may use it (SECURITY.md).
     public struct Configuration: Sendable {
+        /// The address to listen on: `127.0.0.1` (the default) lets only this machine in;
+        /// `0.0.0.0` or a network address lets others reach the port, and then the server demands
+        /// its ``token``.
         public var host: String
+        /// The port to listen on; 0 asks the system for a free one (``Listening/port`` says which).
         public var port: Int
         /// The app's name, the title of pages without their own.
         public var appName: String
-        /// Origins allowed to open sockets besides the page's own host (e.g. a proxy's).
-        public var allowedOrigins: Set<String>
+        /// Host names the server answers besides its own addresses, as a reverse proxy forwards
+        /// them: `mail.example.com` at any port, `mail.example.com:8443` at that one. A request for
+        /// any other name is refused (421), so that a site pointing its name at this machine
+        /// (DNS rebinding) gets nothing.
+        public var allowedHosts: Set<String>
+        /// The secret every request must carry (given once as `?token=…`, then kept in a cookie).
+        /// When nil, a server on loopback demands none and one beyond loopback makes a random one.
+        public var token: AccessToken?
         /// How fast one page may send messages.
         public var rateLimit: MessageRateLimit
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, appName: String = "PaneKit", allowedOrigins: Set<String> = [],
-                    rateLimit: MessageRateLimit = MessageRateLimit()) {
+        /// A configuration; the defaults listen on 127.0.0.1:8080 with no token.
+        public init(host: String = "127.0.0.1", port: Int = 8080, appName: String = "PaneKit", allowedHosts: Set<String> = [],
+                    token: AccessToken? = nil, rateLimit: MessageRateLimit = MessageRateLimit()) {
             self.host = host
             self.port = port
             self.appName = appName
-            self.allowedOrigins = allowedOrigins
+            self.allowedHosts = allowedHosts
+            self.token = token
             self.rateLimit = rateLimit
+        }
+
+        /// Whether `name` can be one of ``allowedHosts``: a host name or IP literal, with an
+        /// optional port (`mail.example.com`, `mail.example.com:8443`, `[fd00::1]`).
+        public static func isValidHost(_ name: String) -> Bool { HostName(name) != nil }
+    }
+
+    /// Where a server listens and who can reach it, once it listens.
+    public struct Listening: Sendable {
+        /// The port it listens on (the system's choice when the configuration asked for 0).
+        public let port: Int
+        /// The link to open: `http://host:port/`, with `?token=…` when the server demands one.
+        public let url: String
+        /// True when only this machine can reach the server (it listens on loopback).
+        public let isLocalOnly: Bool
+
+        /// Who can reach the server, in words.
+        public var reach: String {
+            isLocalOnly
+                ? "only this computer can reach it"
+                : "anyone who can reach port \(port) of this computer can connect, and only with this link (it holds the access token); for TLS, put it behind a proxy (docs/deployment.md)"
         }
     }
 
+    /// How the server listens and who may use it.
     public let configuration: Configuration
+    /// The token every request must carry: the configured one, a random one when the server
+    /// listens beyond loopback without one, or nil (loopback, none configured).
+    public let token: AccessToken?
     let makeApp: @Sendable () -> any PaneApp
     let logger: Logger
 
+    /// A server that makes one app per page with `makeApp`.
     public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "panekit"),
                 makeApp: @escaping @Sendable () -> any PaneApp) {
         self.configuration = configuration
+        self.token = configuration.token ?? (HostPolicy.isLoopback(configuration.host) ? nil : .random())
         self.makeApp = makeApp
         self.logger = logger
     }
 
-    /// Runs until SIGINT or SIGTERM, then closes connections gracefully.
-    public func run() async throws {
-        try await application().runService()
+    /// Runs until SIGINT or SIGTERM, then closes connections gracefully. `onListening` is called
+    /// once the server listens; an address that cannot be bound (a port in use, an unknown host)
+    /// throws.
+    public func run(onListening: @escaping @Sendable (Listening) async -> Void = { _ in }) async throws {
+        try await application(onListening: onListening).runService()
     }
 
-    /// The Hummingbird application (tests run it on port 0).
-    public func application(port: Int? = nil) -> some ApplicationProtocol {
+    /// The Hummingbird application.
+    public func application(onListening: @escaping @Sendable (Listening) async -> Void = { _ in }) -> some ApplicationProtocol {
         let assets = Assets.load()
+        let listeningPort = ListeningPort(configuration.port)
+        let policy = HostPolicy(listeningOn: configuration.host, allowedHosts: configuration.allowedHosts,
+                                machineNames: Self.machineNames())
+        let access = ServerAccess(policy: policy, token: token, listeningPort: listeningPort)
         let router = Router()
+        router.add(middleware: AccessMiddleware(access: access, logger: logger))
         router.get("/health") { _, _ in "ok" }
         // Sessions alive in the process: made for a page and not yet freed (a page that closed
         // its socket frees its session; SECURITY.md, the soak test).
@@ -88,12 +135,33 @@ public struct PaneServer: Sendable {
         }
         router.get("/", use: page)
         router.get("/**", use: page)
+        // HEAD answers like GET, without the body.
+        let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+            var response = try await page(request, context)
+            let length = response.body.contentLength
+            response.body = .init()
+            response.headers[.contentLength] = length.map(String.init)
+            return response
+        }
+        router.head("/", use: head)
+        router.head("/**", use: head)
+        // A socket request that was not upgraded reaches here: say why.
+        router.get("/panekit/socket") { request, _ -> Response in
+            let origin = request.headers[.origin]
+            let reason = policy.allows(origin: origin, port: listeningPort.value)
+                ? "not a WebSocket upgrade of protocol version 1 with a valid viewport"
+                : "this origin may not open a socket"
+            return .plainText(.forbidden, "Refused: \(reason).\n")
+        }
 
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)
         let logger = self.logger
         socketRouter.ws("/panekit/socket") { request, _ in
-            guard Self.originAllowed(request.headers[.origin], host: request.head.authority ?? request.headers[HTTPField.Name("Host")!],
-                                     allowed: configuration.allowedOrigins) else {
+            // A refused upgrade is answered 400 by the upgrade handler, before any session exists.
+            guard access.allowsSocket(host: request.head.authority, origin: request.headers[.origin],
+                                      cookies: request.headers[.cookie]) else {
+                logger.warning("refused a socket", metadata: ["host": "\(ServerAccess.loggable(request.head.authority))",
+                                                              "origin": "\(ServerAccess.loggable(request.headers[.origin]))"])
                 return .dontUpgrade
             }
             let query = Self.query(request.uri.query)
@@ -127,9 +195,30 @@ public struct PaneServer: Sendable {
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: socketRouter, configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
-            configuration: .init(address: .hostname(configuration.host, port: port ?? configuration.port), serverName: configuration.appName),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: configuration.appName),
+            onServerRunning: { [configuration, token] channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                listeningPort.set(port)
+                let url = Self.url(host: configuration.host, port: port, token: token)
+                await onListening(Listening(port: port, url: url, isLocalOnly: HostPolicy.isLoopback(configuration.host)))
+            },
             logger: logger
         )
+    }
+
+    /// The link to a server listening on `host`: a wildcard address is shown as this machine's name.
+    static func url(host: String, port: Int, token: AccessToken?) -> String {
+        var name = host == "0.0.0.0" || host == "::" ? (machineNames().first ?? "localhost") : host
+        if name.contains(":"), !name.hasPrefix("[") { name = "[\(name)]" }
+        return "http://\(name):\(port)/" + (token.map { "?token=\($0.value)" } ?? "")
+    }
+
+    /// This machine's host name, and its `.local` form (mDNS), as people on its network reach it.
+    static func machineNames() -> [String] {
+        let name = ProcessInfo.processInfo.hostName.lowercased()
+        guard HostName(name) != nil, name != "localhost" else { return [] }
+        let short = name.split(separator: ".").first.map(String.init) ?? name
+        return [name, short + ".local"]
     }
 
     /// Renders a page for a path at a viewport, with a throwaway app and window.
@@ -141,14 +230,6 @@ public struct PaneServer: Sendable {
         window.rootViewController = app.rootViewController
         let root = HTMLRenderer().render(window.scene())
         return (found, Page.document(root: root, title: app.title, appName: appName))
-    }
-
-    /// Same-origin only (or a configured origin): one page cannot open another site's session.
-    static func originAllowed(_ origin: String?, host: String?, allowed: Set<String>) -> Bool {
-        guard let origin else { return false }
-        if allowed.contains(origin) { return true }
-        guard let host else { return false }
-        return origin == "http://\(host)" || origin == "https://\(host)"
     }
 
     static func query(_ query: String?) -> [String: String] {

@@ -7,26 +7,39 @@
 ///
 /// Spec: §1.1 DisplayMode table (what each mode shows), SV-B6/SV-B7 (dimming), SV-I1, SV-M5.
 public struct ColumnLayout: Sendable, Hashable {
+    /// The split view's columns (``SplitViewController/Column``).
     public typealias Column = SplitViewController.Column
+    /// The split view's display modes (``SplitViewController/DisplayMode``).
     public typealias DisplayMode = SplitViewController.DisplayMode
 
     /// What the layout depends on.
     public struct Input: Sendable, Hashable {
+        /// The split view's size, in points.
         public var size: Size
+        /// Left-to-right or right-to-left; with `primaryEdge`, decides the primary's physical side.
         public var layoutDirection: LayoutDirection
+        /// The primary column's edge (`UISplitViewController.primaryEdge`); `.leading` by default.
         public var primaryEdge: SplitViewController.PrimaryEdge
+        /// Double or triple column; decides which sidebars a display mode shows.
         public var style: SplitViewController.Style
+        /// The resolved mode to lay out (never `.automatic`); ignored while `collapsedTop` is set.
         public var displayMode: DisplayMode
         /// The column on top when collapsed; nil when expanded.
         public var collapsedTop: Column?
+        /// The primary column's width, in points, already resolved and clamped.
         public var primaryWidth: Double
+        /// The supplementary column's width, in points (triple column only).
         public var supplementaryWidth: Double
+        /// The inspector column's width, in points (default 320).
         public var inspectorWidth: Double
         /// Whether the inspector is shown (expanded only; collapsed it is a sheet).
         public var showsInspector: Bool
         /// The least width the secondary keeps before the inspector stops tiling (SV-I5).
         public var secondaryMinimum: Double
 
+        /// Describes a split view to lay out. Widths are in points; the inspector defaults to 320
+        /// points wide and hidden, and the secondary keeps at least 480 points before the inspector
+        /// floats.
         public init(
             size: Size,
             layoutDirection: LayoutDirection = .leftToRight,
@@ -56,8 +69,12 @@ public struct ColumnLayout: Sendable, Hashable {
 
     /// One placed column.
     public struct Placement: Sendable, Hashable {
+        /// Which column this is.
         public var column: Column
+        /// Where the column goes, in points, in physical coordinates (x grows to the right).
         public var frame: Rect
+        /// The stacking layer: secondary at the bottom, then tiled columns, the dimming, and
+        /// overlaid columns on top.
         public var zIndex: Int
         /// Whether it sits beside the secondary (and so can be resized by a divider).
         public var isTiled: Bool
@@ -68,6 +85,7 @@ public struct ColumnLayout: Sendable, Hashable {
     /// The dimmed region, when the mode dims the secondary.
     public var dimming: Rect?
 
+    /// The frame of a column, or nil when the layout does not place it.
     public func frame(of column: Column) -> Rect? {
         placements.first { $0.column == column }?.frame
     }

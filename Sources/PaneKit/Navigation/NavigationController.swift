@@ -15,6 +15,8 @@ open class NavigationController: ViewController {
     /// The transition of the last change. Spec: NV-5.
     public internal(set) var lastTransition: NavigationTransition = .none
 
+    /// Told before and after a new controller becomes the top, like
+    /// `UINavigationControllerDelegate`; held weakly, nil by default.
     public weak var delegate: NavigationControllerDelegate?
 
     /// Back titles longer than this become "Back" (NV-6: a too-long title may be replaced; D-06).

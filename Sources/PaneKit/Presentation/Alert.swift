@@ -7,6 +7,7 @@
 ///               actions: [.init("OK", role: .cancel)]))
 /// ```
 public final class Alert: Dialog {
+    /// Creates an alert; the title and message may be nil, and `.cancel` actions move last.
     public override init(title: String?, message: String? = nil, actions: [Action]) {
         super.init(title: title, message: message, actions: actions)
     }

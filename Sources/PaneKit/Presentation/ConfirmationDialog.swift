@@ -10,6 +10,8 @@
 /// ]))
 /// ```
 public final class ConfirmationDialog: Dialog {
+    /// Creates a confirmation dialog, like an action sheet. The title and message may be nil;
+    /// actions with the `.cancel` role move last.
     public override init(title: String?, message: String? = nil, actions: [Action]) {
         super.init(title: title, message: message, actions: actions)
     }

@@ -1,6 +1,7 @@
 extension SheetPresentationController {
     /// A height a sheet rests at. Spec: §5.1 Detents, SH-1, SH-15.
     public struct Detent: @unchecked Sendable {
+        /// The detent's name: `.medium`, `.large`, or the app's own for custom detents.
         public let identifier: Identifier
         /// The height for a context, or nil when the detent is inactive there.
         let resolver: (DetentResolutionContext) -> Double?
@@ -42,11 +43,15 @@ extension SheetPresentationController {
         public struct Identifier: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// An identifier from a name, like
+            /// `UISheetPresentationController.Detent.Identifier(_:)`.
             public init(_ rawValue: String) { self.rawValue = rawValue }
             public init(stringLiteral value: String) { rawValue = value }
             public var description: String { rawValue }
 
+            /// The name of the ``SheetPresentationController/Detent/medium()`` detent.
             public static let medium = Identifier("medium")
+            /// The name of the ``SheetPresentationController/Detent/large()`` detent.
             public static let large = Identifier("large")
         }
     }

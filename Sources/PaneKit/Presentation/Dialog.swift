@@ -5,10 +5,14 @@
 public class Dialog: ViewController {
     /// A button of a dialog.
     public struct Action {
+        /// The button's title.
         public var title: String
+        /// `.cancel` for the action Escape chooses, `.destructive` to draw it in red, or nil.
         public var role: ButtonRole?
+        /// Runs once the dialog has been dismissed.
         public var handler: () -> Void
 
+        /// A dialog button, like `UIAlertAction`; the handler does nothing by default.
         public init(_ title: String, role: ButtonRole? = nil, handler: @escaping () -> Void = {}) {
             self.title = title
             self.role = role
@@ -16,6 +20,7 @@ public class Dialog: ViewController {
         }
     }
 
+    /// The text under the title; nil for none.
     public let message: String?
     /// The choices, cancel last (HIG).
     public let actions: [Action]

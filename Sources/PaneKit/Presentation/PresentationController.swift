@@ -7,6 +7,8 @@ open class PresentationController {
     public private(set) weak var presentedViewController: ViewController?
     /// The controller that presented it (the controller itself while it is only being configured).
     public internal(set) weak var presentingViewController: ViewController?
+    /// Decides user dismissals and adapts the style in compact size, like
+    /// `UIAdaptivePresentationControllerDelegate`; held weakly, nil by default (SH-6, SH-11…SH-13).
     public weak var delegate: PresentationControllerDelegate?
 
     init(presented: ViewController, presenting: ViewController) {

@@ -6,7 +6,9 @@
 /// `.mac` a card under the window's top edge. Compact width gives a bottom sheet; compact height
 /// covers the window unless the sheet prefers to stay edge-attached (§5.2 table, SH-19).
 public struct PresentationLayout: Sendable, Hashable {
+    /// How the presentation looks at these traits.
     public var appearance: PresentationAppearance
+    /// Where the presentation goes, in points, in window coordinates.
     public var frame: Rect
     /// Active detents, smallest first (bottom sheets only).
     public var detents: [DetentHeight]
@@ -17,14 +19,21 @@ public struct PresentationLayout: Sendable, Hashable {
     /// Whether the grabber shows.
     public var showsGrabber: Bool
 
+    /// A detent resolved for the window: its name and height.
     public struct DetentHeight: Sendable, Hashable {
+        /// The detent's name.
         public var identifier: SheetPresentationController.Detent.Identifier
+        /// The sheet's height at this detent, in points.
         public var height: Double
     }
 
+    /// The gap above a bottom sheet at its largest detent: 10 points.
     public static let topInset = 10.0
+    /// A form sheet's size in regular width: 540 × 620 points, clamped to the window.
     public static let formSize = Size(width: 540, height: 620)
+    /// A page sheet's width in regular width: 700 points, clamped to the window.
     public static let pageWidth = 700.0
+    /// The margin above and below a page sheet: 40 points.
     public static let pageVerticalMargin = 40.0
 }
 

@@ -17,7 +17,9 @@
 open class SidebarController: ViewController {
     /// The look of the list (SB-1).
     public enum Appearance: String, Sendable, Hashable {
+        /// The standard sidebar look, like the list appearance `.sidebar` (the default).
         case sidebar
+        /// The plain variant, like `.sidebarPlain`, as for a list in a content column.
         case sidebarPlain
     }
 
@@ -31,6 +33,8 @@ open class SidebarController: ViewController {
         case firstItemInSection
     }
 
+    /// The sections, top to bottom. Rows nested deeper than two levels are not shown, and the
+    /// window's diagnostic handler is told (SB-5).
     public var sections: [SidebarSection] = [] {
         didSet {
             if sections.contains(where: { $0.items.contains { $0.children.contains { !$0.children.isEmpty } } }) {
@@ -54,6 +58,7 @@ open class SidebarController: ViewController {
     /// reorderable sections can be moved.
     public var isEditing = false { didSet { setNeedsUpdate() } }
 
+    /// The look of the list; `.sidebar` by default (SB-1).
     public var appearance: Appearance = .sidebar { didSet { setNeedsUpdate() } }
     /// Default `.none`, as UIKit's list configuration (SB-2); sidebars with section titles set
     /// `.supplementary`.

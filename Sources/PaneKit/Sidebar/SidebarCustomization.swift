@@ -3,12 +3,14 @@
 public struct SidebarCustomization: Codable, Sendable, Hashable {
     /// Row order per section id (row ids, first first). Rows missing here keep their places after.
     public var order: [String: [String]]
-    /// Rows people hid, and rows hidden by default that people showed.
+    /// Rows people hid.
     public var hidden: Set<String>
+    /// Rows hidden by default (``SidebarItem/isHiddenByDefault``) that people showed.
     public var shown: Set<String>
     /// Collapsed sections and rows (disclosure state, SB-4).
     public var collapsed: Set<String>
 
+    /// A customization; empty by default, which leaves the sidebar as the app built it.
     public init(order: [String: [String]] = [:], hidden: Set<String> = [], shown: Set<String> = [], collapsed: Set<String> = []) {
         self.order = order
         self.hidden = hidden

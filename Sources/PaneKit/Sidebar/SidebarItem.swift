@@ -3,8 +3,11 @@
 /// Spec: SB-4, SB-5 (at most two levels).
 public struct SidebarItem: Identifiable {
     public var id: String
+    /// The row's title.
     public var title: String
+    /// The name of the symbol drawn before the title; nil for none.
     public var symbol: String?
+    /// A short text at the trailing end, such as an unread count; nil for none.
     public var badge: String?
     /// Children: one level only. Their own children are ignored (SB-5).
     public var children: [SidebarItem]
@@ -13,6 +16,8 @@ public struct SidebarItem: Identifiable {
     /// Starts hidden; people can show it while customizing.
     public var isHiddenByDefault: Bool
 
+    /// A row. Only `id` and `title` are needed: no symbol, badge, children or actions, and shown
+    /// by default.
     public init(
         id: String,
         title: String,
@@ -34,11 +39,16 @@ public struct SidebarItem: Identifiable {
 
 /// An action in a row's context menu or on a section header.
 public struct SidebarAction {
+    /// The action's title.
     public var title: String
+    /// The action's symbol; nil for none.
     public var symbol: String?
+    /// `.destructive` draws it in red; nil for an ordinary action.
     public var role: ButtonRole?
+    /// Runs when the person chooses the action.
     public var handler: () -> Void
 
+    /// An action with a title, an optional symbol and role, and what it does.
     public init(_ title: String, symbol: String? = nil, role: ButtonRole? = nil, handler: @escaping () -> Void) {
         self.title = title
         self.symbol = symbol
@@ -50,7 +60,9 @@ public struct SidebarAction {
 /// A group of sidebar rows under a header.
 public struct SidebarSection: Identifiable {
     public var id: String
+    /// The header's title; nil for a section without one.
     public var title: String?
+    /// The rows, in the app's order (people's order is in ``SidebarCustomization``).
     public var items: [SidebarItem]
     /// The header's disclosure collapses and expands the section (SB-13).
     public var isCollapsible: Bool
@@ -61,6 +73,8 @@ public struct SidebarSection: Identifiable {
     /// The + on the header (an editable group: "add a folder").
     public var addAction: SidebarAction?
 
+    /// A section. It is collapsible, reorderable and allows hiding by default, with no title and
+    /// no + button.
     public init(
         id: String,
         title: String? = nil,

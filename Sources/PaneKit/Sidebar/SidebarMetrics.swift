@@ -4,12 +4,18 @@
 ///
 /// Spec: SB-14, SB-18.
 public struct SidebarMetrics: Sendable, Hashable {
+    /// The row height: 24, 28 or 32 points for small, medium or large.
     public var rowHeight: Double
+    /// The title's font size: 11, 13 or 15 points.
     public var textSize: Double
+    /// The symbol's size: 16, 20 or 24 points.
     public var iconSize: Double
+    /// The space between a row's cells: 17 points at every size.
     public var horizontalSpacing: Double
+    /// The space between rows: 0 at every size.
     public var verticalSpacing: Double
 
+    /// The metrics of a row size. Spec: SB-18.
     public init(size: SidebarRowSize) {
         switch size {
         case .small: (rowHeight, textSize, iconSize) = (24, 11, 16)

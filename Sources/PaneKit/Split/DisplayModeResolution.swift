@@ -2,17 +2,23 @@
 ///
 /// Spec: SV-R1…SV-R6; DESIGN §3 (automatic behavior and mode, preferred mode not allowed).
 public enum DisplayModeResolution {
+    /// The split view's display modes.
     public typealias DisplayMode = SplitViewController.DisplayMode
+    /// The split view's split behaviors.
     public typealias SplitBehavior = SplitViewController.SplitBehavior
+    /// Double or triple column.
     public typealias Style = SplitViewController.Style
 
     /// The widths the automatic rules compare against.
     public struct Widths: Sendable, Hashable {
+        /// The primary column's width, in points.
         public var primary: Double
+        /// The supplementary column's width, in points (ignored on a double column).
         public var supplementary: Double
         /// The least width the secondary needs beside tiled sidebars (DESIGN: 480).
         public var secondaryMinimum: Double
 
+        /// Column widths in points for the automatic rules.
         public init(primary: Double, supplementary: Double, secondaryMinimum: Double) {
             self.primary = primary
             self.supplementary = supplementary

@@ -3,7 +3,9 @@ extension SplitViewController {
     public struct DisplayModeButton: Sendable, Hashable {
         /// The column whose navigation bar shows it, at the leading end.
         public var column: Column
+        /// A sidebar toggle for `tile`, a back chevron for `overlay` and `displace` (SV-B3).
         public var icon: DisplayModeButtonIcon
+        /// The display mode a tap transitions to (spec §1.7 table).
         public var target: DisplayMode
     }
 

@@ -16,6 +16,8 @@ open class SplitViewController: ViewController {
     /// The number of columns. Spec: §1.1 Style.
     public let style: Style
 
+    /// Told about display-mode changes, columns shown and hidden, collapse and expand, like
+    /// `UISplitViewControllerDelegate`; held weakly, nil by default.
     public weak var delegate: SplitViewControllerDelegate?
 
     /// The mode the split view tries to use; `.automatic` chooses by width. Spec: SV-R1…SV-R4.
@@ -74,20 +76,44 @@ open class SplitViewController: ViewController {
     /// The value meaning "let the split view decide". Spec: SV-W3.
     public static let automaticDimension: Double = -1
 
+    /// The primary's width as a fraction (0…1) of the split view's width, clamped to the minimum
+    /// and maximum; ``automaticDimension`` by default. Spec: SV-W1.
     public var preferredPrimaryColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredPrimaryColumnWidthFraction { layoutInputsDidChange() } } }
+    /// The primary's width in points; when set it wins over the fraction, still clamped (SV-W2).
+    /// ``automaticDimension`` by default: 320 points on a double column, 280 on a triple (SV-W3).
     public var preferredPrimaryColumnWidth = automaticDimension { didSet { if oldValue != preferredPrimaryColumnWidth { layoutInputsDidChange() } } }
+    /// The least primary width, in points; ``automaticDimension`` means 0 (SV-W1).
     public var minimumPrimaryColumnWidth = automaticDimension { didSet { if oldValue != minimumPrimaryColumnWidth { layoutInputsDidChange() } } }
+    /// The greatest primary width, in points; ``automaticDimension`` means 320 (SV-W1).
     public var maximumPrimaryColumnWidth = automaticDimension { didSet { if oldValue != maximumPrimaryColumnWidth { layoutInputsDidChange() } } }
+    /// The supplementary's width as a fraction (0…1) of the split view's width, clamped to the
+    /// minimum and maximum; ``automaticDimension`` by default. Spec: SV-W1.
     public var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredSupplementaryColumnWidthFraction { layoutInputsDidChange() } } }
+    /// The supplementary's width in points; when set it wins over the fraction, still clamped
+    /// (SV-W2). ``automaticDimension`` by default: 320 points.
     public var preferredSupplementaryColumnWidth = automaticDimension { didSet { if oldValue != preferredSupplementaryColumnWidth { layoutInputsDidChange() } } }
+    /// The least supplementary width, in points; ``automaticDimension`` means 0 (SV-W1).
     public var minimumSupplementaryColumnWidth = automaticDimension { didSet { if oldValue != minimumSupplementaryColumnWidth { layoutInputsDidChange() } } }
+    /// The greatest supplementary width, in points; ``automaticDimension`` means 320 (SV-W1).
     public var maximumSupplementaryColumnWidth = automaticDimension { didSet { if oldValue != maximumSupplementaryColumnWidth { layoutInputsDidChange() } } }
+    /// A fraction (0…1) of the split view's width the secondary should keep; when it is more than
+    /// the minimum, it raises ``secondaryMinimumWidth``. ``automaticDimension`` by default.
     public var preferredSecondaryColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredSecondaryColumnWidthFraction { layoutInputsDidChange() } } }
+    /// A width in points the secondary should keep; wins over the fraction and, when larger than
+    /// the minimum, raises ``secondaryMinimumWidth``. ``automaticDimension`` by default.
     public var preferredSecondaryColumnWidth = automaticDimension { didSet { if oldValue != preferredSecondaryColumnWidth { layoutInputsDidChange() } } }
+    /// The least width, in points, the secondary keeps beside tiled sidebars before they give way;
+    /// ``automaticDimension`` means 480.
     public var minimumSecondaryColumnWidth = automaticDimension { didSet { if oldValue != minimumSecondaryColumnWidth { layoutInputsDidChange() } } }
+    /// The inspector's width as a fraction (0…1) of the split view's width, clamped to the minimum
+    /// and maximum; ``automaticDimension`` by default.
     public var preferredInspectorColumnWidthFraction = automaticDimension { didSet { if oldValue != preferredInspectorColumnWidthFraction { layoutInputsDidChange() } } }
+    /// The inspector's width in points; when set it wins over the fraction, still clamped.
+    /// ``automaticDimension`` by default: 320 points.
     public var preferredInspectorColumnWidth = automaticDimension { didSet { if oldValue != preferredInspectorColumnWidth { layoutInputsDidChange() } } }
+    /// The least inspector width, in points; ``automaticDimension`` means 0.
     public var minimumInspectorColumnWidth = automaticDimension { didSet { if oldValue != minimumInspectorColumnWidth { layoutInputsDidChange() } } }
+    /// The greatest inspector width, in points; ``automaticDimension`` means 320.
     public var maximumInspectorColumnWidth = automaticDimension { didSet { if oldValue != maximumInspectorColumnWidth { layoutInputsDidChange() } } }
 
     // MARK: Internal state

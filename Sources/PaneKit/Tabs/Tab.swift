@@ -27,11 +27,17 @@ open class Tab {
         case search
     }
 
+    /// A stable name: what customization stores and ``TabBarController`` looks tabs up by.
     public let identifier: String
+    /// The title in the bar and the sidebar; defaults to the identifier ("Search" for `.search`).
     public var title: String
+    /// The symbol's name; nil for none (a magnifying glass for `.search`).
     public var symbol: String?
+    /// A short number or "!" drawn as a red badge; nil for none (TB-7).
     public var badgeValue: String?
+    /// Where the tab may appear; `.automatic` by default, `.pinned` for `.search` (TB-16).
     public var placement: Placement
+    /// The tab's standard role, or nil (TB-21).
     public let role: Role?
     /// Starts hidden; people can show it from the sidebar (TB-17).
     public var isHiddenByDefault = false
@@ -74,6 +80,7 @@ open class Tab {
 ///
 /// Spec: §4.2 table, TB-15, TB-17, TB-20.
 public final class TabGroup: Tab {
+    /// The grouped tabs, in people's order: the sidebar shows them as a section (TB-15).
     public private(set) var children: [Tab]
     /// People may reorder the children in the sidebar (TB-17).
     public var allowsReordering = true
@@ -82,6 +89,8 @@ public final class TabGroup: Tab {
     /// The child shown when the group is selected.
     public internal(set) var selectedChild: Tab?
 
+    /// A group, like `UITabGroup`: its children show as one item in a regular-width tab bar and as
+    /// a section of the sidebar. The title defaults to the identifier.
     public init(
         title: String? = nil,
         symbol: String? = nil,

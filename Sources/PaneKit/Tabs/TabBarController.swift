@@ -8,6 +8,8 @@
 ///
 /// Spec: TB-1…TB-9. Concerns: `+Selection` (TB-3…TB-5), `+More` (TB-1, TB-2), `+Scene`.
 open class TabBarController: ViewController {
+    /// Asked before and told after people select tabs and customize them, like
+    /// `UITabBarControllerDelegate`; held weakly, nil by default (TB-2, TB-4).
     public weak var delegate: TabBarControllerDelegate?
 
     /// The tabs' controllers as the app gave them, leading first. Spec: §4.1.
@@ -75,6 +77,8 @@ open class TabBarController: ViewController {
         case tabSidebar
     }
 
+    /// A tab bar with the given tabs, leading first; the first is selected, and the tabs that do
+    /// not fit live in More (TB-1).
     public init(viewControllers: [ViewController] = []) {
         moreList = MoreListController()
         moreNavigationController = NavigationController(root: moreList)

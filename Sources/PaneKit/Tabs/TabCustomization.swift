@@ -13,6 +13,7 @@ public struct TabCustomization: Codable, Sendable, Hashable {
     /// Tabs people removed from the bar.
     public var barRemoved: Set<String>
 
+    /// A customization; empty by default, which leaves the tabs as the app configured them.
     public init(order: [String] = [], sidebar: SidebarCustomization = SidebarCustomization(),
                 barAdded: Set<String> = [], barRemoved: Set<String> = []) {
         self.order = order

@@ -16,6 +16,9 @@ public struct SizeClassBreakpoints: Sendable, Hashable {
     /// A phone-shaped viewport in landscape is horizontally regular from this short side (SZ-1).
     public var phoneLandscapeRegularShortSide: Double
 
+    /// Breakpoints in points. The defaults are ``standard``'s: regular from 660 wide, vertically
+    /// compact below 500 high, phone-shaped below a 500 short side, landscape phones regular
+    /// from 414.
     public init(
         regularWidth: Double = 660,
         compactHeightBelow: Double = 500,

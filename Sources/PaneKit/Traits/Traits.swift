@@ -4,14 +4,23 @@
 /// Traits are derived from a ``Viewport`` by ``init(viewport:breakpoints:idiom:)``.
 /// Spec: SZ-1…SZ-5; DESIGN §3 (size classes and idiom on the web).
 public struct Traits: Sendable, Hashable {
+    /// The viewport's size, in points.
     public var size: Size
+    /// Compact or regular width, like `UITraitCollection.horizontalSizeClass` (SZ-1, SZ-4).
     public var horizontalSizeClass: SizeClass
+    /// Compact or regular height, like `UITraitCollection.verticalSizeClass` (SZ-2).
     public var verticalSizeClass: SizeClass
+    /// Phone, pad or Mac conventions, like `UITraitCollection.userInterfaceIdiom`.
     public var idiom: Idiom
+    /// Whether the primary pointer is a finger or a mouse.
     public var pointer: PointerKind
+    /// Left-to-right or right-to-left, like `UITraitCollection.layoutDirection`.
     public var layoutDirection: LayoutDirection
+    /// Light or dark, like `UITraitCollection.userInterfaceStyle`.
     public var colorScheme: ColorScheme
+    /// The person's sidebar row size (SB-14).
     public var sidebarRowSize: SidebarRowSize
+    /// Whether the person asked for reduced motion, like `UIAccessibility.isReduceMotionEnabled`.
     public var reduceMotion: Bool
 
     /// Derives traits from a viewport.

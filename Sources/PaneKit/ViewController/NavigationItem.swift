@@ -6,11 +6,13 @@ public struct NavigationItem {
     public var title: String?
     /// Replaces the back button when set (UIKit's `leftBarButtonItem`).
     public var leadingItem: BarButtonItem?
+    /// Buttons at the trailing end of the bar, like UIKit's `rightBarButtonItems`; none by default.
     public var trailingItems: [BarButtonItem] = []
     /// The title of the back button shown by the controller pushed *above* this one
     /// (UIKit's `backBarButtonItem` title).
     public var backButtonTitle: String?
 
+    /// A navigation item with an optional title and no buttons.
     public init(title: String? = nil) {
         self.title = title
     }

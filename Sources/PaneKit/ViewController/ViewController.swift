@@ -72,6 +72,7 @@ open class ViewController {
     /// Set up before presenting (for a sheet's detents); becomes the active one when presented.
     var pendingPresentationController: PresentationController?
 
+    /// Creates a view controller with an optional title.
     public init(title: String? = nil) {
         self.title = title
     }

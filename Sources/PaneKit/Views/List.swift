@@ -11,14 +11,19 @@
 /// }
 /// ```
 public struct List: View {
+    /// The tag of the selected row; nil for none. The list keeps no state: pass the controller's.
     public var selection: String?
+    /// Called with a row's tag when the person selects it; with nil, rows cannot be selected.
     public var onSelect: ((String) -> Void)?
     /// Called when people move a row: its tag and its new index among the list's rows.
     public var onMove: ((String, Int) -> Void)?
     /// Set when the rows are a slice of a longer list that follows scrolling.
     public var window: ListWindow?
+    /// The rows and sections.
     public var content: ViewGroup
 
+    /// A list of the rows the closure builds, like SwiftUI's `List(selection:)`; selection,
+    /// reordering and windowing are optional.
     public init(
         selection: String? = nil,
         onSelect: ((String) -> Void)? = nil,
@@ -67,9 +72,12 @@ public struct List: View {
 
 /// A group of rows under an optional header.
 public struct Section: View {
+    /// The header's text; nil for a section without one.
     public var header: String?
+    /// The section's rows.
     public var content: ViewGroup
 
+    /// A section of rows under an optional header, like SwiftUI's `Section`.
     public init(_ header: String? = nil, @ViewBuilder content: () -> ViewGroup) {
         self.header = header
         self.content = content()
@@ -90,11 +98,15 @@ public struct Section: View {
 /// last time, its nodes are reused instead of built again — the way to keep a long list cheap
 /// when one row changes (see `docs/decisions.md`, D-39).
 public struct ForEach<Element>: View {
+    /// The elements, in order.
     public var elements: [Element]
+    /// An element's id as a string: its place in the node ids, and its row's tag in a ``List``.
     public var id: (Element) -> String
     /// An element's nodes at a position: its view's, reused while an `Equatable` view is equal.
     private var build: (Element, ViewBuildContext) -> [ViewNode]
 
+    /// One view per element, identified by the value at the `id` key path, like SwiftUI's
+    /// `ForEach(_:id:content:)`.
     public init<Data: Sequence, ID: Hashable>(
         _ data: Data,
         id: KeyPath<Element, ID>,
@@ -117,6 +129,7 @@ public struct ForEach<Element>: View {
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
     }
 
+    /// One view per element of `Identifiable` data, identified by each element's `id`.
     public init<Data: Sequence>(
         _ data: Data,
         content: @escaping (Element) -> any View

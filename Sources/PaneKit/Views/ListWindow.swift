@@ -26,6 +26,8 @@ public struct ListWindow {
     /// The rows people see now, as indices in the whole list.
     public var onScroll: (Range<Int>) -> Void
 
+    /// A window whose first built row is row `offset` of the whole list (a negative offset
+    /// becomes 0); `identity` names what the list shows.
     public init(offset: Int, hasMore: Bool, identity: String = "", onScroll: @escaping (Range<Int>) -> Void) {
         self.offset = max(0, offset)
         self.hasMore = hasMore
@@ -44,6 +46,7 @@ public struct ListWindow {
         /// Takes `.listScrolled`.
         public var scrollID: NodeID
 
+        /// A span from its parts.
         public init(offset: Int, hasMore: Bool, identity: String = "", scrollID: NodeID) {
             self.offset = offset
             self.hasMore = hasMore

@@ -5,8 +5,10 @@
 /// the app gives them. An unchanged screen therefore produces identical ids, which is what lets a
 /// renderer diff two Scenes cheaply.
 public struct NodeID: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The id as text: slash-separated positions, with `:name` for system controls (`c3/0/2:move`).
     public let rawValue: String
 
+    /// An id from its text, as a renderer received it in a Scene.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

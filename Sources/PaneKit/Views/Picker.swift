@@ -12,12 +12,19 @@
 /// ]) { self.rowSize = $0 }
 /// ```
 public struct Picker<Value: Hashable>: View {
+    /// The picker's name, for people and assistive technology.
     public var title: String
+    /// The chosen value. The picker keeps no state: pass the controller's.
     public var selection: Value
+    /// The choices, in order.
     public var options: [PickerOption<Value>]
+    /// How the options show: segmented or inline.
     public var style: PickerStyle
+    /// Called with the value of the option people choose.
     public var onChange: (Value) -> Void
 
+    /// A picker, like SwiftUI's `Picker`: a title, the current value, the options, a style
+    /// (`.segmented` by default) and what to do on a change.
     public init(
         _ title: String,
         selection: Value,
@@ -51,11 +58,16 @@ public struct Picker<Value: Hashable>: View {
 /// One choice of a ``Picker``: its value, what people read, and optionally a symbol drawn in a
 /// color of its own (an accent color swatch).
 public struct PickerOption<Value: Hashable> {
+    /// The value this option stands for.
     public var value: Value
+    /// What people read.
     public var title: String
+    /// The name of a symbol drawn with the title; nil for none.
     public var symbol: String?
+    /// A color for the symbol (an accent color swatch); nil for the usual color.
     public var tint: TintColor?
 
+    /// An option; the symbol and tint are optional.
     public init(_ value: Value, title: String, symbol: String? = nil, tint: TintColor? = nil) {
         self.value = value
         self.title = title

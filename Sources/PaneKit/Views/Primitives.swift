@@ -1,8 +1,11 @@
 /// A line or paragraph of text.
 public struct Text: View {
+    /// The text to show.
     public var string: String
+    /// Its typographic style.
     public var style: TextStyle
 
+    /// Text in a style, `.body` by default, like SwiftUI's `Text`.
     public init(_ string: String, style: TextStyle = .body) {
         self.string = string
         self.style = style
@@ -15,9 +18,12 @@ public struct Text: View {
 
 /// A title with a symbol in front of it, as in a sidebar or a menu.
 public struct Label: View {
+    /// The title.
     public var title: String
+    /// The name of the symbol drawn before the title; nil for the title alone.
     public var symbol: String?
 
+    /// A label, like SwiftUI's `Label(_:systemImage:)`; the symbol is optional.
     public init(_ title: String, symbol: String? = nil) {
         self.title = title
         self.symbol = symbol
@@ -30,8 +36,10 @@ public struct Label: View {
 
 /// A symbol from the renderer's icon set, by name (`tray`, `folder`, `sidebar.left`…).
 public struct Image: View {
+    /// The symbol's name.
     public var symbol: String
 
+    /// An image of the named symbol, like SwiftUI's `Image(systemName:)`.
     public init(symbol: String) {
         self.symbol = symbol
     }
@@ -43,11 +51,16 @@ public struct Image: View {
 
 /// A control that performs an action when tapped.
 public struct Button: View {
+    /// The button's title.
     public var title: String
+    /// The name of a symbol drawn with the title; nil for none.
     public var symbol: String?
+    /// `.destructive` draws it in red, `.cancel` marks the way out; nil for an ordinary button.
     public var role: ButtonRole?
+    /// Runs when the button is tapped.
     public var action: () -> Void
 
+    /// A button, like SwiftUI's `Button(_:role:action:)`; the symbol and role are optional.
     public init(_ title: String, symbol: String? = nil, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.title = title
         self.symbol = symbol
@@ -63,10 +76,15 @@ public struct Button: View {
 
 /// The placeholder Apple shows where content is missing ("No Message Selected").
 public struct ContentUnavailableView: View {
+    /// What is missing ("No Message Selected").
     public var title: String
+    /// The name of a symbol drawn large above the title; nil for none.
     public var symbol: String?
+    /// A line of explanation under the title; nil for none.
     public var description: String?
 
+    /// A placeholder, like SwiftUI's `ContentUnavailableView`; the symbol and description are
+    /// optional.
     public init(_ title: String, symbol: String? = nil, description: String? = nil) {
         self.title = title
         self.symbol = symbol
@@ -80,6 +98,7 @@ public struct ContentUnavailableView: View {
 
 /// Flexible space inside a stack.
 public struct Spacer: View {
+    /// A flexible space, like SwiftUI's `Spacer`.
     public init() {}
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {

@@ -1,7 +1,9 @@
 /// Views arranged vertically.
 public struct VStack: View {
+    /// The stacked views, top first.
     public var content: ViewGroup
 
+    /// A vertical stack of the views the closure builds, like SwiftUI's `VStack`.
     public init(@ViewBuilder content: () -> ViewGroup) {
         self.content = content()
     }
@@ -13,8 +15,10 @@ public struct VStack: View {
 
 /// Views arranged horizontally, leading to trailing.
 public struct HStack: View {
+    /// The stacked views, leading first.
     public var content: ViewGroup
 
+    /// A horizontal stack of the views the closure builds, like SwiftUI's `HStack`.
     public init(@ViewBuilder content: () -> ViewGroup) {
         self.content = content()
     }

@@ -1,10 +1,15 @@
 /// An editable line of text. The window tells it when the person types (`.textChanged`) and
 /// when it gains or loses focus (`.focusChanged`).
 public struct TextField: View {
+    /// The hint shown while the text is empty.
     public var placeholder: String
+    /// The current text. The field keeps no state: pass the controller's.
     public var text: String
+    /// Called with the new text each time the person edits it.
     public var onChange: (String) -> Void
 
+    /// A text field, like SwiftUI's `TextField(_:text:)`: a placeholder, the text, and what to do
+    /// when it changes.
     public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
         self.placeholder = placeholder
         self.text = text
@@ -18,10 +23,15 @@ public struct TextField: View {
 
 /// Editable text of several lines (a message body). Reports changes like ``TextField``.
 public struct TextEditor: View {
+    /// The hint shown while the text is empty.
     public var placeholder: String
+    /// The current text. The editor keeps no state: pass the controller's.
     public var text: String
+    /// Called with the new text each time the person edits it.
     public var onChange: (String) -> Void
 
+    /// A text editor, like SwiftUI's `TextEditor`: a placeholder, the text, and what to do when it
+    /// changes.
     public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
         self.placeholder = placeholder
         self.text = text
@@ -43,8 +53,10 @@ extension ViewBuildContext {
 
 /// A short count or status next to a row's label ("12", "!").
 public struct Badge: View {
+    /// The text to show: a short count or status.
     public var value: String
 
+    /// A badge showing `value`.
     public init(_ value: String) {
         self.value = value
     }

@@ -24,26 +24,37 @@ extension View {
 /// `if`/`else` get different ids, so the ids of the views after a condition never shift.
 @resultBuilder
 public enum ViewBuilder {
+    /// Each view written in the closure, as a list of one.
     public static func buildExpression(_ view: any View) -> [any View] { [view] }
+    /// The closure's views, in order.
     public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+    /// An `if` without `else`: a group that keeps its slot, empty while the condition is false.
     public static func buildOptional(_ part: [any View]?) -> [any View] { [ViewGroup(part ?? [])] }
+    /// The `if` branch of an `if`/`else`: a group whose children's positions start with `a`.
     public static func buildEither(first: [any View]) -> [any View] { [ViewGroup(first, branch: "a")] }
+    /// The `else` branch: a group whose children's positions start with `b`.
     public static func buildEither(second: [any View]) -> [any View] { [ViewGroup(second, branch: "b")] }
+    /// A `for` loop: the views of every pass, in one group.
     public static func buildArray(_ parts: [[any View]]) -> [any View] { [ViewGroup(parts.flatMap { $0 })] }
+    /// The closure's views in a ``ViewGroup``.
     public static func buildFinalResult(_ parts: [any View]) -> ViewGroup { ViewGroup(parts) }
 }
 
 /// Several views side by side in their parent, each at its own structural position.
 public struct ViewGroup: View {
+    /// The grouped views, in order.
     public var views: [any View]
     /// Prefixes the children's positions, so that two branches of a condition differ.
     var branch: String?
 
+    /// A group of views. `branch` prefixes the children's positions, so that the two branches of a
+    /// condition get different ids.
     public init(_ views: [any View] = [], branch: String? = nil) {
         self.views = views
         self.branch = branch
     }
 
+    /// A group of the views the closure builds, like SwiftUI's `Group`.
     public init(@ViewBuilder _ content: () -> ViewGroup) {
         self = content()
     }

@@ -2,10 +2,15 @@
 ///
 /// Nodes carry no closures; the actions of interactive nodes stay with the window, keyed by id.
 public struct ViewNode: Sendable, Hashable {
+    /// The node's stable id: the same view at the same place keeps it from one Scene to the next.
     public var id: NodeID
+    /// What the node is, which decides how the renderer draws it.
     public var kind: Kind
+    /// Nested nodes: a stack's views, a list's sections and rows, a row's content, a picker's
+    /// options.
     public var children: [ViewNode]
 
+    /// A node from its id, kind and children (none by default).
     public init(id: NodeID, kind: Kind, children: [ViewNode] = []) {
         self.id = id
         self.kind = kind
@@ -14,17 +19,24 @@ public struct ViewNode: Sendable, Hashable {
 
     /// What a node is.
     public enum Kind: Sendable, Hashable {
+        /// Text in a typographic style.
         case text(String, style: TextStyle)
+        /// A title with an optional symbol before it, like SwiftUI's `Label`.
         case label(title: String, symbol: String?)
+        /// A symbol, by name.
         case image(symbol: String)
+        /// A button with a title, an optional symbol and role; a tap on its id runs its action.
         case button(title: String, symbol: String?, role: ButtonRole?)
         /// A list; `selection` is the tag of the selected row, if any; `reorderable` when people
         /// may move its rows; `window` when its rows are a slice of a longer list.
         case list(selection: String?, reorderable: Bool, window: ListWindow.Span?)
+        /// A group of list rows under an optional header.
         case section(header: String?)
         /// A list row; `tag` is what selecting it reports. `showsDisclosure`: selecting it pushes
         /// another screen, so it draws a chevron (a collapsed split view's lists, SB-6).
         case row(tag: String, isSelected: Bool, showsDisclosure: Bool)
+        /// A placeholder where content is missing: a symbol, a title and a description, like
+        /// `ContentUnavailableView`.
         case contentUnavailable(title: String, symbol: String?, description: String?)
         /// An editable line of text; `isFocused` when the person is typing in it.
         case textField(placeholder: String, text: String, isFocused: Bool)
@@ -37,24 +49,32 @@ public struct ViewNode: Sendable, Hashable {
         case option(tag: String, title: String, symbol: String?, tint: TintColor?, isSelected: Bool)
         /// A count or short status shown on a row or item.
         case badge(String)
+        /// A stack: its children laid out along the axis.
         case stack(Axis)
+        /// Flexible space that pushes a stack's other children apart.
         case spacer
     }
 }
 
 /// The direction a stack lays its children out in.
 public enum Axis: String, Sendable, Hashable {
+    /// Leading to trailing, as in an ``HStack``.
     case horizontal
+    /// Top to bottom, as in a ``VStack``.
     case vertical
 }
 
 /// Typographic roles, as in Apple's Dynamic Type styles.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    /// The styles from largest to smallest, like `UIFont.TextStyle`: large title, title, headline,
+    /// body (the default for ``Text``), callout, subheadline, footnote and caption.
     case largeTitle, title, headline, body, callout, subheadline, footnote, caption
 }
 
 /// What a button does, when it is more than an ordinary action.
 public enum ButtonRole: String, Sendable, Hashable {
+    /// Abandons the task: dialogs put it last, and Escape chooses it.
     case cancel
+    /// Deletes or discards something: drawn in red.
     case destructive
 }

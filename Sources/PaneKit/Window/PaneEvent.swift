@@ -43,7 +43,9 @@ public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
 /// Which way an edge swipe went: `reveal` pulls content in from the edge the sidebar lives on
 /// (or goes back in a stack); `conceal` pushes it away.
 public enum EdgeSwipe: String, Sendable, Hashable {
+    /// Toward showing more: a sidebar slides in, or a stack goes back (NV-7).
     case reveal
+    /// Toward showing less: a sidebar slides away.
     case conceal
 }
 

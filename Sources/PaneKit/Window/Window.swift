@@ -21,6 +21,7 @@ public final class Window {
     public var pinnedIdiom: Idiom? {
         didSet { applyViewport(viewport) }
     }
+    /// The last viewport the renderer reported; ``setViewport(_:)`` changes it.
     public private(set) var viewport: Viewport
 
     /// Receives things the core ignored on purpose (DESIGN §3: show/hide forwarded to nothing).
@@ -50,6 +51,8 @@ public final class Window {
     public static let maximumVisibleRows = 10_000
     var hasBuiltScene = false
 
+    /// A window for a viewport. `breakpoints` decide the size classes; `idiom` pins the idiom
+    /// instead of deriving it.
     public init(viewport: Viewport, breakpoints: SizeClassBreakpoints = .standard, idiom: Idiom? = nil) {
         self.viewport = viewport
         self.breakpoints = breakpoints
@@ -223,8 +226,10 @@ public final class Window {
 
 /// Something the core chose to ignore, reported for logs and tests.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What was ignored and why, in words for a log.
     public var message: String
 
+    /// A diagnostic with its message.
     public init(_ message: String) {
         self.message = message
     }

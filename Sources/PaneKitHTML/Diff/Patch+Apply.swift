@@ -1,5 +1,6 @@
 /// Why a patch could not be applied: it names an element the tree does not have.
 public struct PatchError: Error, Sendable, Hashable {
+    /// What was missing, as `no element <key>` (`… to remove` for a remove).
     public let message: String
 }
 

@@ -5,18 +5,24 @@
 /// Text lives only in leaf elements (an element has either children or text), so a text change is
 /// one `setText` on its element.
 public struct HTMLElement: Sendable, Hashable {
+    /// The tag name (`div`, `button`, `h1`…).
     public var tag: String
     /// Unique among siblings; the element's address is the path of keys from the root.
     public var key: String
     /// Attributes, sorted by name (so equal trees serialize equally).
     public private(set) var attributes: [HTMLAttribute]
+    /// The element's child elements, or its text if it is a leaf.
     public var content: Content
 
+    /// What an element holds: child elements or text, never both.
     public enum Content: Sendable, Hashable {
+        /// Child elements, in document order.
         case children([HTMLElement])
+        /// Text, stored as it is and escaped when serialized.
         case text(String)
     }
 
+    /// An element holding child elements (none by default); attributes are kept sorted by name.
     public init(_ tag: String, key: String, attributes: [String: String] = [:], children: [HTMLElement] = []) {
         self.tag = tag
         self.key = key
@@ -24,6 +30,7 @@ public struct HTMLElement: Sendable, Hashable {
         self.content = .children(children)
     }
 
+    /// A leaf element holding text; attributes are kept sorted by name.
     public init(_ tag: String, key: String, attributes: [String: String] = [:], text: String) {
         self.tag = tag
         self.key = key
@@ -31,11 +38,13 @@ public struct HTMLElement: Sendable, Hashable {
         self.content = .text(text)
     }
 
+    /// The child elements; empty for a leaf that holds text.
     public var children: [HTMLElement] {
         if case .children(let children) = content { return children }
         return []
     }
 
+    /// The value of the attribute with this name, or nil when the element has none.
     public subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
@@ -52,6 +61,8 @@ public struct HTMLElement: Sendable, Hashable {
 
 /// One attribute of an element.
 public struct HTMLAttribute: Sendable, Hashable {
+    /// The attribute's name (`class`, `aria-label`, `data-tap`…).
     public var name: String
+    /// The value, unescaped: serialization escapes it.
     public var value: String
 }

@@ -13,6 +13,8 @@ import PaneKit
 public struct HTMLRenderer {
     private let memo: RenderMemo?
 
+    /// A renderer; with `memoizing` it keeps each render's elements for content, sidebars and rows
+    /// and reuses those whose source is unchanged in the next render (D-39). Use one such renderer per page.
     public init(memoizing: Bool = false) {
         memo = memoizing ? RenderMemo() : nil
     }

@@ -5,8 +5,10 @@ import PaneKit
 public struct ClientMessage: Sendable, Hashable {
     /// Echoed in the reply.
     public var sequence: Int?
+    /// What the page asks for.
     public var kind: Kind
 
+    /// The kinds of message a page sends.
     public enum Kind: Sendable, Hashable {
         /// Something the person did, for the window.
         case event(PaneEvent)

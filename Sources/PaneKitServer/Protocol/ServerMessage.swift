@@ -5,6 +5,7 @@ public enum ServerMessage: Sendable, Hashable {
     /// `replacesURL`: the new URL takes the place of the current history entry (typing in a
     /// search field changes the URL without a history entry per keystroke).
     case patch(sequence: Int?, patch: Patch, url: String?, title: String?, replacesURL: Bool = false)
+    /// The message with this sequence number (nil: no message in particular) was refused, and why.
     case error(sequence: Int?, message: String)
 
     /// The JSON text frame.

@@ -9,7 +9,10 @@ import Foundation
 /// to the article's single collapsing stack instead. URLs: `/mailbox/<id>`, then optionally
 /// `/search/<text>`, `/message/<n>`, and `/compose/<draft>` or `/settings` for the open sheet.
 public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarControllerDelegate, PresentationControllerDelegate {
+    /// The store every screen reads and writes.
     public let store: MailStore
+    /// The page's root: a triple-column split view (mailboxes, messages, message) with the headers
+    /// inspector; in the tabs style its `.compact` column is the mailbox tab bar.
     public let split = SplitViewController(style: .tripleColumn)
     let sidebar: MailboxSidebarController
     let list: MessageListController
@@ -20,7 +23,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     static let tabMailboxes = ["inbox", MailStore.flagged, "drafts", "sent", "archive", "junk", "trash"]
     private var tabLists: [MessageListController] = []
 
+    /// The id of the mailbox shown (or ``MailStore/flagged``), nil when none is.
     public private(set) var selectedMailbox: String?
+    /// The id of the open message, nil when none is open.
     public private(set) var selectedMessage: Int64?
     /// The draft open in the compose sheet, if any.
     public private(set) var composing: Int64?
@@ -29,6 +34,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     public private(set) var settings = PostboxSettings()
     private var settingsSheet: SettingsController?
 
+    /// Builds the screens on a store and restores what people arranged: tab order, sidebar, settings.
     public init(store: MailStore) {
         self.store = store
         sidebar = MailboxSidebarController(store: store)

@@ -5,16 +5,24 @@ import Foundation
 ///
 /// Parsed whole before anything changes, so a path that names nothing changes nothing.
 public struct PostboxRoute: Sendable, Hashable {
+    /// The mailbox id after `/mailbox/`; nil for a path that names no mailbox (`/`).
     public var mailbox: String?
+    /// The search text after `/search/`; empty when there is no search.
     public var query = ""
+    /// The message id after `/message/`; nil when no message is open.
     public var message: Int64?
+    /// The open sheet; nil when there is none.
     public var sheet: Sheet?
 
+    /// A sheet a URL can name.
     public enum Sheet: Sendable, Hashable {
+        /// The compose sheet for the draft with this id: `/compose/<draft>`.
         case compose(draft: Int64)
+        /// The Settings sheet: `/settings`.
         case settings
     }
 
+    /// A route from its parts; with the defaults it names nothing (`/`).
     public init(mailbox: String? = nil, query: String = "", message: Int64? = nil, sheet: Sheet? = nil) {
         self.mailbox = mailbox
         self.query = query

@@ -7,6 +7,7 @@ public struct PostboxSettings: Codable, Sendable, Hashable {
     /// What compact width shows.
     public var compactStyle: CompactStyle = .tabs
 
+    /// Settings with these choices; the defaults are what a new Postbox starts with (medium, blue, tabs).
     public init(sidebarSize: SidebarRowSize = .medium, accentColor: TintColor = .blue, compactStyle: CompactStyle = .tabs) {
         self.sidebarSize = sidebarSize
         self.accentColor = accentColor

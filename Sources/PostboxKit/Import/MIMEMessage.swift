@@ -4,6 +4,7 @@ import Foundation
 public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public let description: String
 
+    /// An error with this reason, in words; an import report shows it as the message's reason.
     public init(_ description: String) {
         self.description = description
     }

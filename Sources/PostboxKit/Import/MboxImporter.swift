@@ -4,18 +4,27 @@ import Foundation
 /// reported (which, where, why) and skipped, and one already stored (same Message-ID) is not
 /// added again, so a re-run after an interruption completes without duplicates.
 public struct MboxImporter {
+    /// What an import did: how many messages were added or already there, which were broken.
     public struct Report: Sendable, Hashable {
+        /// Messages added to the store.
         public var imported = 0
+        /// Messages skipped because their Message-ID was stored already (or came earlier in the file).
         public var duplicates = 0
+        /// Messages that could not be parsed, so were skipped, each with why.
         public var broken: [Problem] = []
+        /// Messages imported despite something odd but not fatal (an unknown charset read as UTF-8…).
         public var notes: [Problem] = []
+        /// Every message the file held: imported, duplicates and broken.
         public var total: Int { imported + duplicates + broken.count }
     }
 
     /// A message that could not be imported, or was imported with a note.
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// The message's 1-based position in the file.
         public let index: Int
+        /// The 1-based line of the file the message starts on (its `From ` line, if it has one).
         public let line: Int
+        /// What was wrong or odd, in words.
         public let reason: String
         public var description: String { "message \(index) (line \(line)): \(reason)" }
     }
@@ -23,6 +32,8 @@ public struct MboxImporter {
     let store: MailStore
     let mailbox: String
 
+    /// An importer that files messages in `mailbox`, the id of a mailbox already in `store`
+    /// (messages reference it: storing one in an unknown mailbox fails, and the import throws).
     public init(store: MailStore, mailbox: String) {
         self.store = store
         self.mailbox = mailbox

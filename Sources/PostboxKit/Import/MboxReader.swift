@@ -4,16 +4,32 @@
 public struct MboxReader: Sequence {
     let bytes: [UInt8]
 
+    /// A reader over the bytes of a whole mbox file; lines may end in `\n` or `\r\n`.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// Why `bytes` are not an mbox file, or nil when they are one: an mbox file begins with a
+    /// `From ` separator line (RFC 4155; blank lines and a byte order mark before it are
+    /// passed over), and an empty file holds no mail.
+    public static func problem(with bytes: [UInt8]) -> String? {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, bytes[start] == 10 || bytes[start] == 13 { start += 1 }
+        if start == bytes.count { return "it is empty" }
+        guard bytes[start...].starts(with: Array("From ".utf8)) else { return "it does not begin with a \"From \" line" }
+        return nil
     }
 
     /// One message: its 1-based position in the file, the line it starts on, and its bytes
     /// (without the `From ` separator line, with `\n` line ends).
     public struct RawMessage: Sendable, Hashable {
+        /// The message's 1-based position in the file.
         public let index: Int
+        /// The 1-based line number the message starts on (its `From ` line, if it has one).
         public let line: Int
+        /// The `From ` separator line as written; empty for text before the file's first one.
         public let separator: String
+        /// Headers and body, `>From ` unquoted, without the trailing line ends.
         public let bytes: [UInt8]
     }
 

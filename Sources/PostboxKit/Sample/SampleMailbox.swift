@@ -3,8 +3,11 @@ import Foundation
 /// A deterministic sample mailbox: the same seed always gives the same mail, so screenshots and
 /// tests are stable. Dates count back from a fixed day; nothing reads the clock.
 public enum SampleMailbox {
+    /// The sample's one account, iCloud (id `icloud`).
     public static let account = Account(id: "icloud", name: "iCloud")
 
+    /// The sample's mailboxes: Inbox, Drafts, Sent, Archive, Junk and Trash, then the folders Projects
+    /// (holding PaneKit and Postbox) and Family.
     public static let mailboxes: [Mailbox] = [
         Mailbox(id: "inbox", accountID: "icloud", name: "Inbox", role: .inbox, sortOrder: 0),
         Mailbox(id: "drafts", accountID: "icloud", name: "Drafts", role: .drafts, sortOrder: 1),

@@ -8,6 +8,7 @@ public struct MailChanges: Sendable, Equatable {
     /// Messages came, went or moved, or mailboxes changed: a list must be read again.
     public var structureChanged = false
 
+    /// Changes as given; with the defaults, nothing changed.
     public init(flagsChanged: Set<Int64> = [], flaggedChanged: Bool = false, structureChanged: Bool = false) {
         self.flagsChanged = flagsChanged
         self.flaggedChanged = flaggedChanged

@@ -146,18 +146,22 @@ public final class MailStore: Sendable {
 
     // MARK: Mailboxes
 
+    /// Whether the store holds no account yet: new, before the sample or an import fills it.
     public func isEmpty() throws -> Bool {
         try database.read { db in try Account.fetchCount(db) == 0 }
     }
 
+    /// Every account, by name.
     public func accounts() throws -> [Account] {
         try database.read { db in try Account.order(Column("name")).fetchAll(db) }
     }
 
+    /// Every mailbox and folder of every account, by `sortOrder`, then name.
     public func mailboxes() throws -> [Mailbox] {
         try database.read { db in try Mailbox.order(Column("sortOrder"), Column("name")).fetchAll(db) }
     }
 
+    /// Inserts or updates an account and these mailboxes in one transaction.
     public func save(_ account: Account, mailboxes: [Mailbox]) throws {
         try write(.structure) { db in
             try account.save(db)
@@ -267,6 +271,7 @@ public final class MailStore: Sendable {
         mailbox == flagged ? Message.filter(Column("isFlagged") == true) : Message.filter(Column("mailboxId") == mailbox)
     }
 
+    /// The whole message with this id, body and headers included; nil when none is stored.
     public func message(id: Int64) throws -> Message? {
         try database.read { db in try Message.fetchOne(db.cachedStatement(sql: "SELECT * FROM message WHERE id = ?"), arguments: [id]) }
     }
@@ -284,14 +289,17 @@ public final class MailStore: Sendable {
         }
     }
 
+    /// Marks a message read or unread (the unread counts follow); an id not stored changes no row.
     public func setRead(_ id: Int64, _ isRead: Bool) throws {
         try write(.flags(id, flagged: false)) { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
     }
 
+    /// Flags or unflags a message, adding it to or taking it from Flagged; an id not stored changes no row.
     public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
         try write(.flags(id, flagged: true)) { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
     }
 
+    /// Files a message in another mailbox, which must be stored (a message's mailbox is a foreign key).
     public func move(_ id: Int64, to mailbox: String) throws {
         try write(.structure) { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
     }
@@ -310,6 +318,8 @@ public final class MailStore: Sendable {
 
     // MARK: Drafts and settings
 
+    /// Inserts a draft without an id, or updates a stored one, NUL characters dropped. Returns the
+    /// draft as saved, with its id. Not a change to mail: ``revision`` stays the same.
     @discardableResult
     public func save(_ draft: Draft) throws -> Draft {
         try write(nil) { db in
@@ -319,22 +329,27 @@ public final class MailStore: Sendable {
         }
     }
 
+    /// The draft with this id; nil when there is none.
     public func draft(id: Int64) throws -> Draft? {
         try database.read { db in try Draft.fetchOne(db, key: id) }
     }
 
+    /// Deletes the draft with this id; an id not stored is not an error.
     public func deleteDraft(id: Int64) throws {
         _ = try write(nil) { db in try Draft.deleteOne(db, key: id) }
     }
 
+    /// Every draft, the most recently updated first.
     public func drafts() throws -> [Draft] {
         try database.read { db in try Draft.order(Column("updatedAt").desc).fetchAll(db) }
     }
 
+    /// The value stored under `key` in the `setting` table; nil when there is none.
     public func setting(_ key: String) throws -> String? {
         try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
     }
 
+    /// Stores `value` under `key` in the `setting` table, replacing what was there.
     public func setSetting(_ key: String, _ value: String) throws {
         try write(nil) { db in
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",

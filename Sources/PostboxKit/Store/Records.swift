@@ -3,9 +3,12 @@ import GRDB
 
 /// A mail account: the owner of mailboxes.
 public struct Account: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    /// The account's key (column `id` of `account`); mailboxes name it in `accountId`.
     public var id: String
+    /// The account's display name (column `name`).
     public var name: String
 
+    /// An account with this id and name.
     public init(id: String, name: String) {
         self.id = id
         self.name = name
@@ -16,6 +19,8 @@ public struct Account: Codable, Sendable, Hashable, FetchableRecord, Persistable
 public struct Mailbox: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     /// What a mailbox is for; folders are the person's own.
     public enum Role: String, Codable, Sendable, Hashable, CaseIterable {
+        /// The standard mailboxes (`inbox`, `drafts`, `sent`, `archive`, `junk`, `trash`), and
+        /// `folder` for one of a person's own.
         case inbox, drafts, sent, archive, junk, trash, folder
 
         /// The symbol the sidebar and tabs show.
@@ -32,14 +37,20 @@ public struct Mailbox: Codable, Sendable, Hashable, FetchableRecord, Persistable
         }
     }
 
+    /// The mailbox's key (column `id` of `mailbox`): what URLs and messages' `mailboxId` name.
     public var id: String
+    /// The account it belongs to (column `accountId`).
     public var accountID: String
+    /// The name people see (column `name`).
     public var name: String
+    /// What the mailbox is for (column `role`, the raw value).
     public var role: Role
     /// The mailbox a folder sits in (one level), nil for top-level mailboxes.
     public var parentID: String?
+    /// Its place among the mailboxes, lowest first (column `sortOrder`).
     public var sortOrder: Int
 
+    /// A mailbox record; without `parentID`, a top-level mailbox.
     public init(id: String, accountID: String, name: String, role: Role, parentID: String? = nil, sortOrder: Int) {
         self.id = id
         self.accountID = accountID
@@ -59,15 +70,23 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public var id: Int64?
     /// The RFC 5322 Message-ID: what import deduplicates by.
     public var messageID: String
+    /// The mailbox that holds it (column `mailboxId`).
     public var mailboxID: String
+    /// When it was sent, what lists sort by (column `date`).
     public var date: Date
+    /// The From header, name and address (column `sender`).
     public var sender: String
+    /// The To header (column `recipients`).
     public var recipients: String
+    /// The Cc header, empty when there is none (column `cc`).
     public var cc: String
+    /// The Subject header, decoded (column `subject`).
     public var subject: String
     /// Plain text, never HTML.
     public var body: String
+    /// The list's preview: ``snippet(of:)`` of the body, made by the initializer (column `snippet`).
     public var snippet: String
+    /// Whether it has been read (column `isRead`); the unread counts follow it.
     public var isRead: Bool
     /// The sample article's `isFavorited`.
     public var isFlagged: Bool
@@ -76,6 +95,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     /// Attachments as `name<TAB>size` lines.
     public var attachments: String
 
+    /// A message to store: `id` stays nil until it is inserted, and ``snippet`` is made from `body`.
     public init(
         id: Int64? = nil, messageID: String, mailboxID: String, date: Date, sender: String,
         recipients: String, cc: String = "", subject: String, body: String, isRead: Bool = false,
@@ -135,11 +155,17 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
 /// A message as a list shows it: no body.
 public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, FetchableRecord {
     public var id: Int64
+    /// When it was sent, what the list sorts by.
     public var date: Date
+    /// The From header, name and address.
     public var sender: String
+    /// The subject line.
     public var subject: String
+    /// The first 140 characters of the body, on one line.
     public var snippet: String
+    /// Whether it has been read.
     public var isRead: Bool
+    /// Whether it is flagged (it then shows in Flagged too).
     public var isFlagged: Bool
 
     /// Where it sits in a newest-first list.
@@ -163,9 +189,12 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
 
 /// A place in a newest-first message list, (date, id), where a window of it starts.
 public struct ListPosition: Sendable, Hashable {
+    /// The date of the message at that place.
     public var date: Date
+    /// The id of that message, which orders messages of the same date.
     public var id: Int64
 
+    /// The place of the message with this date and id.
     public init(date: Date, id: Int64) {
         self.date = date
         self.id = id
@@ -175,11 +204,16 @@ public struct ListPosition: Sendable, Hashable {
 /// A draft being written; saved as people type.
 public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
     public var id: Int64?
+    /// The To field as typed (column `recipients` of `draft`).
     public var recipients: String
+    /// The subject as typed (column `subject`).
     public var subject: String
+    /// The text as typed (column `body`).
     public var body: String
+    /// When it last changed (column `updatedAt`); ``MailStore/drafts()`` lists the latest first.
     public var updatedAt: Date
 
+    /// A draft; `id` is nil until it is first saved.
     public init(id: Int64? = nil, recipients: String = "", subject: String = "", body: String = "", updatedAt: Date) {
         self.id = id
         self.recipients = recipients
@@ -188,6 +222,7 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
         self.updatedAt = updatedAt
     }
 
+    /// Whether nothing has been typed: recipients, subject and body are all empty.
     public var isEmpty: Bool { recipients.isEmpty && subject.isEmpty && body.isEmpty }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -3,17 +3,27 @@ import GRDB
 /// Why the mail database could not be opened or changed, in words for the person using Postbox:
 /// the disk is full, the folder is read-only, another program holds it.
 public struct StoreFailure: Error, Sendable, CustomStringConvertible {
+    /// The kind of failure, read from SQLite's result code.
     public enum Reason: Sendable, Equatable {
+        /// The disk is full (`SQLITE_FULL`).
         case diskFull
+        /// The database or its folder cannot be written (`SQLITE_READONLY`, `SQLITE_PERM`, `SQLITE_AUTH`).
         case readOnly
+        /// Another connection holds the database (`SQLITE_BUSY`, `SQLITE_LOCKED`).
         case busy
+        /// The disk reported an I/O error (`SQLITE_IOERR`).
         case diskError
+        /// The file is corrupt or is not a database (`SQLITE_CORRUPT`, `SQLITE_NOTADB`).
         case damaged
+        /// Any other error, with the database's message (or the error's own description).
         case other(String)
     }
 
+    /// What went wrong.
     public let reason: Reason
 
+    /// Classifies an error: a `StoreFailure` keeps its reason, a GRDB `DatabaseError` is read by its
+    /// result code, and anything else becomes ``Reason/other(_:)``.
     public init(_ error: any Error) {
         if let failure = error as? StoreFailure {
             reason = failure.reason

@@ -1,0 +1,74 @@
+import Synchronization
+
+/// Who may use a running server, decided for every request and socket before any app code runs:
+/// the `Host` (and, for a socket, the `Origin`) must be one the server answers (``HostPolicy``),
+/// and a server that demands an ``AccessToken`` must be given it (SECURITY.md).
+struct ServerAccess: Sendable {
+    let policy: HostPolicy
+    let token: AccessToken?
+    /// The port the server listens on, known once it listens (it may have asked for port 0).
+    let listeningPort: ListeningPort
+
+    /// What happens to one HTTP request.
+    enum Decision: Equatable {
+        case allow
+        /// Another site's name (421 Misdirected Request).
+        case wrongHost
+        /// No token, or a wrong one (403 Forbidden).
+        case tokenNeeded
+        /// The right token in the URL: set the cookie and go to `location`, the same URL without it.
+        case tokenAccepted(location: String)
+    }
+
+    /// The cookie that carries the token; named by port, since browsers share cookies between the
+    /// ports of one host.
+    var cookieName: String { "panekit-token-\(listeningPort.value)" }
+
+    /// Decides a request for `path?query` with these `Host` and `Cookie` headers. `/health` needs
+    /// no token (a load balancer asks it); everything else, the client's files included, does.
+    func decide(method: String, host: String?, path: String, query: String?, cookies: String?) -> Decision {
+        guard policy.allows(host: host, port: listeningPort.value) else { return .wrongHost }
+        guard let token, path != "/health" else { return .allow }
+        if let cookie = PaneServer.cookie(cookieName, in: cookies), token.matches(cookie) { return .allow }
+        guard method == "GET" || method == "HEAD", let given = PaneServer.query(query)["token"], token.matches(given) else {
+            return .tokenNeeded
+        }
+        let rest = (query ?? "").split(separator: "&").filter { !$0.hasPrefix("token=") && $0 != "token" }
+        // A path starting with `//` would be another site's address in a Location header.
+        let local = path.hasPrefix("/") && !path.hasPrefix("//") ? path : "/"
+        return .tokenAccepted(location: rest.isEmpty ? local : local + "?" + rest.joined(separator: "&"))
+    }
+
+    /// Whether a socket upgrade may go ahead: allowed host and origin, and the token's cookie when
+    /// the server demands one.
+    func allowsSocket(host: String?, origin: String?, cookies: String?) -> Bool {
+        let port = listeningPort.value
+        guard policy.allows(host: host, port: port), policy.allows(origin: origin, port: port) else { return false }
+        guard let token else { return true }
+        return PaneServer.cookie(cookieName, in: cookies).map { token.matches($0) } ?? false
+    }
+
+    /// A header as a log may show it: at most 100 characters, control characters escaped (a
+    /// header cannot forge log lines).
+    static func loggable(_ value: String?) -> String {
+        guard let value else { return "(none)" }
+        return value.prefix(100).unicodeScalars.map { $0.value < 32 || $0.value == 127 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+    }
+
+    /// The `Set-Cookie` value that keeps the token in the browser: not readable by scripts, not sent
+    /// by other sites' requests; `Secure` when a TLS proxy says the page came over HTTPS.
+    func cookie(secure: Bool) -> String {
+        "\(cookieName)=\(token?.value ?? ""); Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+    }
+}
+
+/// The port a server listens on, set when it starts listening and read by every request.
+final class ListeningPort: Sendable {
+    private let storage: Atomic<Int>
+
+    init(_ port: Int) { storage = Atomic(port) }
+
+    var value: Int { storage.load(ordering: .relaxed) }
+
+    func set(_ port: Int) { storage.store(port, ordering: .relaxed) }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import PostboxKit
+
+/// Where Postbox keeps its mail: `--data-dir`, and opening the store there.
+struct DataOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "The folder that holds the mail database.")
+    var dataDirectory = "postbox-data"
+
+    var databasePath: String { (dataDirectory as NSString).appendingPathComponent("mail.sqlite") }
+
+    /// Opens the store, creating the folder. A folder or database Postbox cannot write to, a busy
+    /// or damaged database, is a clear error that leaves the files as they were.
+    func openStore() throws -> MailStore {
+        do {
+            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot make the data folder \(dataDirectory): \(error.localizedDescription)")
+        }
+        do {
+            return try MailStore(path: databasePath)
+        } catch {
+            let failure = StoreFailure(error)
+            let advice = "Postbox keeps its mail there and needs to write to it: give it write access, or pass --data-dir with another folder."
+            if access(dataDirectory, W_OK) != 0 {
+                throw CommandFailure("the data folder \(dataDirectory) is read-only. \(advice)")
+            }
+            if access(databasePath, F_OK) == 0, access(databasePath, W_OK) != 0 {
+                throw CommandFailure("the mail database \(databasePath) is read-only. \(advice)")
+            }
+            if failure.reason == .readOnly {
+                throw CommandFailure("the data folder \(dataDirectory) is on a read-only disk. \(advice)")
+            }
+            throw CommandFailure("cannot open the mail database at \(databasePath): \(failure)")
+        }
+    }
+}
+
+/// Something Postbox cannot work with (a data folder, a file), said in one line with no usage
+/// text after it; the exit status is 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A package outside PaneKit that uses it as a user's would: each executable depends on one of
+// PaneKit's library products alone, so a product that does not link on its own fails here.
+// FirstApp is the app of the getting-started article (PaneKitServer.docc/YourFirstPaneKitApp.md);
+// the browser tests build this package, check the article shows FirstApp's code, and serve it.
+let package = Package(
+    name: "Consumer",
+    dependencies: [
+        .package(name: "PaneKit", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(name: "FirstApp", dependencies: [.product(name: "PaneKitServer", package: "PaneKit")]),
+        .executableTarget(name: "OnlyPaneKit", dependencies: [.product(name: "PaneKit", package: "PaneKit")]),
+        .executableTarget(name: "OnlyPaneKitHTML", dependencies: [.product(name: "PaneKitHTML", package: "PaneKit")]),
+        .executableTarget(name: "OnlyPostboxKit", dependencies: [.product(name: "PostboxKit", package: "PaneKit")]),
+    ]
+)
