@@ -15,7 +15,8 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG = os.environ.get("PANEKIT_CATALOG", str(ROOT / ".build" / "debug" / "catalog"))
 CHROMIUM = os.environ.get("PANEKIT_CHROMIUM", "/usr/bin/chromium")
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+# Screenshots go to an ignored folder; PANEKIT_SCREENSHOTS=docs/screenshots updates the README's.
+SCREENSHOTS = ROOT / os.environ.get("PANEKIT_SCREENSHOTS", ".build/screenshots")
 
 PHONE = {"width": 390, "height": 844, "touch": True}
 TABLET_LANDSCAPE = {"width": 1180, "height": 820, "touch": True}

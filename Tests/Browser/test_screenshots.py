@@ -1,5 +1,5 @@
-"""Screenshots of every Catalog page at each size, saved under docs/screenshots for review and the
-README. They assert only that each page rendered; people look at the pictures."""
+"""Screenshots of every Catalog page at each size, saved under .build/screenshots for review
+(PANEKIT_SCREENSHOTS=docs/screenshots updates the README's). They assert only that each page rendered; people look at the pictures."""
 import pytest
 
 from conftest import SIZES, open_page, shoot

@@ -20,9 +20,14 @@ public func assertSnapshot(
         Issue.record("recorded snapshot \(name); review it and run again", sourceLocation: sourceLocation)
         return
     }
-    if expected != actual {
-        Issue.record("snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+    if let difference = snapshotDifference(expected: expected, actual: actual, named: name) {
+        Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
     }
+}
+
+/// What a snapshot that is not `expected` reports: its name and a line diff; nil when equal.
+public func snapshotDifference(expected: String, actual: String, named name: String) -> String? {
+    expected == actual ? nil : "snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))"
 }
 
 /// The lines that differ, marked `-` (expected) and `+` (actual), with their line numbers.

@@ -28,7 +28,7 @@ public struct Traits: Sendable, Hashable {
     /// - Parameters:
     ///   - viewport: what the renderer measured.
     ///   - breakpoints: where size classes change; apps may override them.
-    ///   - idiom: pins the idiom instead of deriving it from the pointer and width.
+    ///   - pinnedIdiom: pins the idiom instead of deriving it from the pointer and width.
     public init(
         viewport: Viewport,
         breakpoints: SizeClassBreakpoints = .standard,

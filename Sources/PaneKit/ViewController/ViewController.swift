@@ -80,7 +80,7 @@ open class ViewController {
     // MARK: Content
 
     /// The content this controller shows. Override it. It is read when the controller comes on
-    /// screen and again after ``setNeedsUpdate()``, an event on one of its controls, or a change
+    /// screen and again after ``ViewController/setNeedsUpdate()``, an event on one of its controls, or a change
     /// of traits or focus; otherwise the Scene reuses what it built last (D-39).
     open var body: any View { ViewGroup() }
 
@@ -164,7 +164,7 @@ open class ViewController {
     // MARK: Scene
 
     /// Adds this controller's part of the Scene. Containers override it to place their children;
-    /// the default shows ``body``.
+    /// the default shows ``ViewController/body``.
     open func makeScene(in context: SceneBuildContext) -> SceneNode {
         context.visit(self)
         let nodes: [ViewNode]

@@ -1,6 +1,6 @@
 import PaneKit
 
-/// Renders a ``Scene`` to a keyed HTML tree. Pure: the same Scene always gives the same tree,
+/// Renders a `Scene` (PaneKit) to a keyed HTML tree. Pure: the same Scene always gives the same tree,
 /// so an unchanged screen diffs to an empty patch.
 ///
 /// The tree carries structure and meaning, not looks: classes for `panekit.css`, roles and labels

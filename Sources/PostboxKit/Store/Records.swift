@@ -174,7 +174,7 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
     /// The columns a summary is read from, in the order ``init(row:)`` expects them.
     static let columns = "id, date, sender, subject, snippet, isRead, isFlagged"
 
-    /// Decodes a row of ``columns`` by position, without the Codable decoder (a list reads 201
+    /// Decodes a row of `columns` by position, without the Codable decoder (a list reads 201
     /// per event).
     public init(row: Row) throws {
         id = row[0]

@@ -57,10 +57,9 @@ struct SceneSnapshotTests {
 
     @Test("The snapshot harness fails on a difference")
     func harnessFails() {
-        withKnownIssue("a changed line must fail the comparison") {
-            assertSnapshot("scene changed\n", named: "content-dsl")
-        }
-        #expect(lineDiff(expected: "a\nb\n", actual: "a\nc\n") == "2 - b\n2 + c")
+        #expect(snapshotDifference(expected: "a\nb\n", actual: "a\nc\n", named: "n") == "snapshot n differs:\n2 - b\n2 + c")
+        #expect(snapshotDifference(expected: "a\nb\n", actual: "a\nb\n", named: "n") == nil)
+        #expect(lineDiff(expected: "a\nb\n", actual: "a\nb\nc") == "3 - \n3 + c")
     }
 
     @Test("Overlay with dimming, right to left")
