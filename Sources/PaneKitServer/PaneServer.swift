@@ -158,8 +158,8 @@ public struct PaneServer: Sendable {
         let logger = self.logger
         socketRouter.ws("/panekit/socket") { request, _ in
             // A refused upgrade is answered 400 by the upgrade handler, before any session exists.
-            guard access.allowsSocket(host: request.head.authority, origin: request.headers[.origin],
-                                      cookies: request.headers[.cookie]) else {
+            guard access.allowsSocket(host: request.head.authority, origin: request.headers[.origin], cookies: request.headers[.cookie],
+                                      overHTTPS: request.headers[.forwardedProto] == "https") else {
                 logger.warning("refused a socket", metadata: ["host": "\(ServerAccess.loggable(request.head.authority))",
                                                               "origin": "\(ServerAccess.loggable(request.headers[.origin]))"])
                 return .dontUpgrade

@@ -138,6 +138,15 @@ struct AccessTests {
         #expect(access.decide(method: "GET", host: "evil.example:8080", path: "/", query: "token=\(token.value)", cookies: nil) == .wrongHost)
     }
 
+    @Test("Behind a TLS proxy a Host without a port means 443")
+    func forwardedHTTPS() {
+        let access = ServerAccess(policy: HostPolicy(listeningOn: "127.0.0.1", allowedHosts: ["mail.example.com:443"]), token: nil,
+                                  listeningPort: ListeningPort(8080))
+        #expect(access.decide(method: "GET", host: "mail.example.com", path: "/", query: nil, cookies: nil, overHTTPS: true) == .allow)
+        #expect(access.decide(method: "GET", host: "mail.example.com", path: "/", query: nil, cookies: nil) == .wrongHost)
+        #expect(access.allowsSocket(host: "mail.example.com", origin: "https://mail.example.com", cookies: nil, overHTTPS: true))
+    }
+
     @Test("The redirect after the token stays on this server (a // path is not another site)")
     func noOpenRedirect() throws {
         let token = Self.secret

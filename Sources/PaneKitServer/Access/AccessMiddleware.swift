@@ -11,8 +11,9 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let host = request.head.authority
+        let overHTTPS = request.headers[.forwardedProto] == "https"
         let decision = access.decide(method: request.method.rawValue, host: host, path: request.uri.path,
-                                     query: request.uri.query, cookies: request.headers[.cookie])
+                                     query: request.uri.query, cookies: request.headers[.cookie], overHTTPS: overHTTPS)
         switch decision {
         case .allow:
             return try await next(request, context)
@@ -25,7 +26,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         case .tokenAccepted(let location):
             var headers = HTTPFields()
             headers[.location] = location
-            headers[.setCookie] = access.cookie(secure: request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https")
+            headers[.setCookie] = access.cookie(secure: overHTTPS)
             headers[.cacheControl] = "no-store"
             return Response(status: .seeOther, headers: headers)
         }
@@ -41,4 +42,9 @@ extension Response {
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
+}
+
+extension HTTPField.Name {
+    /// What a TLS proxy says the browser used: `https` or `http`.
+    static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
 }

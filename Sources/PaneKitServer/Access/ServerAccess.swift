@@ -24,10 +24,12 @@ struct ServerAccess: Sendable {
     /// ports of one host.
     var cookieName: String { "panekit-token-\(listeningPort.value)" }
 
-    /// Decides a request for `path?query` with these `Host` and `Cookie` headers. `/health` needs
-    /// no token (a load balancer asks it); everything else, the client's files included, does.
-    func decide(method: String, host: String?, path: String, query: String?, cookies: String?) -> Decision {
-        guard policy.allows(host: host, port: listeningPort.value) else { return .wrongHost }
+    /// Decides a request for `path?query` with these `Host` and `Cookie` headers; `overHTTPS`
+    /// when a TLS proxy says the request came over HTTPS, so a `Host` without a port means 443.
+    /// `/health` needs no token (a load balancer asks it); everything else, the client's files
+    /// included, does.
+    func decide(method: String, host: String?, path: String, query: String?, cookies: String?, overHTTPS: Bool = false) -> Decision {
+        guard policy.allows(host: host, port: listeningPort.value, defaultPort: overHTTPS ? 443 : 80) else { return .wrongHost }
         guard let token, path != "/health" else { return .allow }
         if let cookie = PaneServer.cookie(cookieName, in: cookies), token.matches(cookie) { return .allow }
         guard method == "GET" || method == "HEAD", let given = PaneServer.query(query)["token"], token.matches(given) else {
@@ -41,9 +43,11 @@ struct ServerAccess: Sendable {
 
     /// Whether a socket upgrade may go ahead: allowed host and origin, and the token's cookie when
     /// the server demands one.
-    func allowsSocket(host: String?, origin: String?, cookies: String?) -> Bool {
+    func allowsSocket(host: String?, origin: String?, cookies: String?, overHTTPS: Bool = false) -> Bool {
         let port = listeningPort.value
-        guard policy.allows(host: host, port: port), policy.allows(origin: origin, port: port) else { return false }
+        guard policy.allows(host: host, port: port, defaultPort: overHTTPS ? 443 : 80), policy.allows(origin: origin, port: port) else {
+            return false
+        }
         guard let token else { return true }
         return PaneServer.cookie(cookieName, in: cookies).map { token.matches($0) } ?? false
     }
