@@ -100,7 +100,6 @@ public struct PaneServer: Sendable {
                                 machineNames: Self.machineNames())
         let access = ServerAccess(policy: policy, token: token, listeningPort: listeningPort)
         let router = Router()
-        router.add(middleware: AccessMiddleware(access: access, logger: logger))
         router.get("/health") { _, _ in "ok" }
         // Sessions alive in the process: made for a page and not yet freed (a page that closed
         // its socket frees its session; SECURITY.md, the soak test).
@@ -135,16 +134,6 @@ public struct PaneServer: Sendable {
         }
         router.get("/", use: page)
         router.get("/**", use: page)
-        // HEAD answers like GET, without the body.
-        let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
-            var response = try await page(request, context)
-            let length = response.body.contentLength
-            response.body = .init()
-            response.headers[.contentLength] = length.map(String.init)
-            return response
-        }
-        router.head("/", use: head)
-        router.head("/**", use: head)
         // A socket request that was not upgraded reaches here: say why.
         router.get("/panekit/socket") { request, _ -> Response in
             let origin = request.headers[.origin]
@@ -193,7 +182,7 @@ public struct PaneServer: Sendable {
         }
 
         return Application(
-            router: router,
+            responder: ServerResponder(access: AccessMiddleware(access: access, logger: logger), routes: router.buildResponder()),
             server: .http1WebSocketUpgrade(webSocketRouter: socketRouter, configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: configuration.appName),
             onServerRunning: { [configuration, token] channel in

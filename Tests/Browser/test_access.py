@@ -70,6 +70,10 @@ def test_http_answers_allowed_host_names_only(server):
                 assert b"pk-app" not in body and b"<" not in body
     status, _, _ = get(server.port, "/", None)
     assert status in (400, 421)  # HTTP/1.1 without Host: refused before routing
+    # Before routing means whatever the method or path.
+    for method in ("POST", "PUT", "DELETE", "OPTIONS"):
+        status, _, _ = request(server.port, f"{method} /catalog/tabs HTTP/1.1\r\nHost: evil.example:{server.port}\r\nContent-Length: 0\r\n")
+        assert status == 421, method
 
 
 def test_head_answers_like_get_without_a_body(server):
@@ -82,6 +86,11 @@ def test_head_answers_like_get_without_a_body(server):
     assert get(server.port, "/nowhere", f"127.0.0.1:{server.port}")[0] == 404
     assert request(server.port, f"HEAD /nowhere HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n")[0] == 404
     assert request(server.port, f"HEAD / HTTP/1.1\r\nHost: evil.example:{server.port}\r\n")[0] == 421
+    for path, content_type in (("/panekit/panekit.js", "text/javascript; charset=utf-8"), ("/health", None)):
+        status, headers, body = request(server.port, f"HEAD {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n")
+        assert status == 200 and body == b""
+        if content_type:
+            assert headers["content-type"] == [content_type]
 
 
 def test_the_socket_needs_an_allowed_host_and_origin(server):

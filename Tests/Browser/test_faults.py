@@ -94,7 +94,7 @@ def test_an_import_killed_midway_leaves_a_consistent_store_and_a_rerun_finishes_
 
     result = subprocess.run([POSTBOX, "import", str(mbox), "--data-dir", str(data)], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
-    assert f"Imported {count - partial} messages into inbox; {partial} already there; 0 broken." in result.stdout
+    assert f"Imported {count - partial} messages into Inbox; {partial} already there; 0 broken." in result.stdout
     with sqlite3.connect(database) as connection:
         assert connection.execute("SELECT COUNT(*), COUNT(DISTINCT messageId) FROM message").fetchone() == (count, count)
         assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
