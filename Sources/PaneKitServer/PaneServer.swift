@@ -134,13 +134,11 @@ public struct PaneServer: Sendable {
         }
         router.get("/", use: page)
         router.get("/**", use: page)
-        // A socket request that was not upgraded reaches here: say why.
-        router.get("/panekit/socket") { request, _ -> Response in
-            let origin = request.headers[.origin]
-            let reason = policy.allows(origin: origin, port: listeningPort.value)
-                ? "not a WebSocket upgrade of protocol version 1 with a valid viewport"
-                : "this origin may not open a socket"
-            return .plainText(.forbidden, "Refused: \(reason).\n")
+        // The page's socket, asked for without an upgrade (a refused upgrade gets 400 before this).
+        router.get("/panekit/socket") { _, _ -> Response in
+            var response = Response.plainText(.upgradeRequired, "This address is the page's WebSocket.\n")
+            response.headers[.upgrade] = "websocket"
+            return response
         }
 
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)
@@ -148,7 +146,8 @@ public struct PaneServer: Sendable {
         socketRouter.ws("/panekit/socket") { request, _ in
             // A refused upgrade is answered 400 by the upgrade handler, before any session exists.
             guard access.allowsSocket(host: request.head.authority, origin: request.headers[.origin], cookies: request.headers[.cookie],
-                                      overHTTPS: request.headers[.forwardedProto] == "https") else {
+                                      overHTTPS: request.headers[.forwardedProto] == "https",
+                                      secondHost: request.headers[.secondHost] != nil) else {
                 logger.warning("refused a socket", metadata: ["host": "\(ServerAccess.loggable(request.head.authority))",
                                                               "origin": "\(ServerAccess.loggable(request.headers[.origin]))"])
                 return .dontUpgrade
@@ -232,12 +231,18 @@ public struct PaneServer: Sendable {
         return result
     }
 
+    /// The first value of the cookie `name` in a `Cookie` header.
     static func cookie(_ name: String, in header: String?) -> String? {
-        for part in (header ?? "").split(separator: ";") {
+        cookies(named: name, in: header).first
+    }
+
+    /// Every value of the cookie `name` in a `Cookie` header, in order (cookies set for other
+    /// paths or ports can share a name).
+    static func cookies(named name: String, in header: String?) -> [String] {
+        (header ?? "").split(separator: ";").compactMap { part in
             let pair = part.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-            if pair.count == 2, pair[0] == name { return String(pair[1]).removingPercentEncoding }
+            return pair.count == 2 && pair[0] == name ? String(pair[1]).removingPercentEncoding : nil
         }
-        return nil
     }
 }
 

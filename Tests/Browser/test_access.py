@@ -70,6 +70,12 @@ def test_http_answers_allowed_host_names_only(server):
                 assert b"pk-app" not in body and b"<" not in body
     status, _, _ = get(server.port, "/", None)
     assert status in (400, 421)  # HTTP/1.1 without Host: refused before routing
+    # Two Host headers: refused (RFC 9112), whichever comes first.
+    for first, second in ((f"127.0.0.1:{server.port}", "evil.example"), ("evil.example", f"127.0.0.1:{server.port}")):
+        assert request(server.port, f"GET /catalog/tabs HTTP/1.1\r\nHost: {first}\r\nHost: {second}\r\n")[0] in (400, 421)
+    # An absolute-form target names another host in the request line: Host decides, and is checked.
+    status, _, body = request(server.port, f"GET http://evil.example:{server.port}/catalog/tabs HTTP/1.1\r\nHost: evil.example:{server.port}\r\n")
+    assert status == 421 and b"pk-app" not in body
     # Before routing means whatever the method or path.
     for method in ("POST", "PUT", "DELETE", "OPTIONS"):
         status, _, _ = request(server.port, f"{method} /catalog/tabs HTTP/1.1\r\nHost: evil.example:{server.port}\r\nContent-Length: 0\r\n")
@@ -199,8 +205,14 @@ def test_the_token_none_wrong_right_and_the_cookie_again(open_to_network):
     origin = f"http://{host}"
     assert upgrade(port, host, origin) == 400
     assert upgrade(port, host, origin, f"Cookie: panekit-token-{port}={token}\r\n") == 101
-    # A network address of this machine is answered (with the token); another name is not.
-    assert get(port, "/catalog/tabs", f"evil.example:{port}", f"Cookie: panekit-token-{port}={token}\r\n")[0] == 421
+    # An IP address is answered (with the token; DNS cannot rename it); another name is not.
+    cookie = f"Cookie: panekit-token-{port}={token}\r\n"
+    assert get(port, "/catalog/tabs", f"10.1.2.3:{port}", cookie)[0] == 200
+    assert get(port, "/catalog/tabs", f"evil.example:{port}", cookie)[0] == 421
+    # A socket from a page at another IP address is refused, even with the cookie: any site can be
+    # served from an IP address.
+    assert upgrade(port, f"10.1.2.3:{port}", f"http://10.1.2.3:{port}", cookie) == 101
+    assert upgrade(port, f"10.1.2.3:{port}", f"http://6.6.6.6:{port}", cookie) == 400
 
 
 def test_a_person_opens_the_link_once_and_the_page_works(browser, open_to_network):
@@ -233,6 +245,27 @@ def test_a_token_set_by_the_environment_is_demanded_on_loopback_too():
     finally:
         process.kill()
         process.wait()
+
+
+def test_the_socket_address_without_an_upgrade_says_what_it_is(server):
+    status, headers, _ = get(server.port, "/panekit/socket", f"127.0.0.1:{server.port}")
+    assert status == 426 and headers["upgrade"] == ["websocket"]
+
+
+def test_a_plain_get_changes_no_mail(postbox):
+    """Another site can make a browser send a GET (an image, a link): showing a message's URL
+    over HTTP must not mark it read; the live page does."""
+    import sqlite3
+    import urllib.request
+    database = postbox.data / "mail.sqlite"
+    with sqlite3.connect(database) as connection:
+        message, = connection.execute("SELECT id FROM message WHERE mailboxId = 'inbox' AND isRead = 0 LIMIT 1").fetchone()
+    for method in ("GET", "HEAD"):
+        request = urllib.request.Request(f"{postbox.base}/mailbox/inbox/message/{message}", method=method)
+        with urllib.request.urlopen(request) as response:
+            assert response.status == 200
+    with sqlite3.connect(database) as connection:
+        assert connection.execute("SELECT isRead FROM message WHERE id = ?", (message,)).fetchone()[0] == 0
 
 
 def test_a_refused_request_is_one_log_line():

@@ -59,7 +59,7 @@ struct AccessTests {
         #expect(!HostPolicy.isLoopback("0.0.0.0") && !HostPolicy.isLoopback("192.168.1.5") && !HostPolicy.isLoopback("127.example"))
     }
 
-    @Test("A socket's Origin must be http or https and an allowed host",
+    @Test("A socket's Origin must be http or https and a name of this server",
           arguments: [
               ("http://127.0.0.1:8080", true), ("http://localhost:8080", true), ("https://localhost:8080", true),
               ("http://[::1]:8080", true), ("http://evil.example:8080", false), ("http://localhost:3000", false),
@@ -67,15 +67,27 @@ struct AccessTests {
               ("http://localhost", false), ("", false),
           ])
     func origins(origin: String, allowed: Bool) {
-        #expect(loopback.allows(origin: origin, port: 8080) == allowed)
+        #expect(loopback.allows(origin: origin, requestHost: "127.0.0.1:8080", port: 8080) == allowed)
+    }
+
+    @Test("Beyond loopback an IP literal origin is allowed only as the request's own host")
+    func ipLiteralOrigins() {
+        let policy = HostPolicy(listeningOn: "0.0.0.0", allowedHosts: [], machineNames: ["mybox"])
+        #expect(policy.allows(origin: "http://192.168.1.5:8080", requestHost: "192.168.1.5:8080", port: 8080))
+        #expect(!policy.allows(origin: "http://6.6.6.6:8080", requestHost: "192.168.1.5:8080", port: 8080))
+        #expect(!policy.allows(origin: "http://192.168.1.5:9090", requestHost: "192.168.1.5:8080", port: 8080))
+        #expect(policy.allows(origin: "http://mybox:8080", requestHost: "192.168.1.5:8080", port: 8080))
+        // Same origin as the request passes here; such a request's Host was refused before.
+        #expect(policy.allows(origin: "http://evil.example:8080", requestHost: "evil.example:8080", port: 8080))
+        #expect(!policy.allows(host: "evil.example:8080", port: 8080))
     }
 
     @Test("A proxy's origin is allowed with its name, at its default port")
     func proxyOrigin() {
         let policy = HostPolicy(listeningOn: "127.0.0.1", allowedHosts: ["mail.example.com:443"])
-        #expect(policy.allows(origin: "https://mail.example.com", port: 8080))
-        #expect(!policy.allows(origin: "http://mail.example.com", port: 8080))
-        #expect(!policy.allows(origin: nil, port: 8080))
+        #expect(policy.allows(origin: "https://mail.example.com", requestHost: "127.0.0.1:8080", port: 8080))
+        #expect(!policy.allows(origin: "http://mail.example.com", requestHost: "127.0.0.1:8080", port: 8080))
+        #expect(!policy.allows(origin: nil, requestHost: "127.0.0.1:8080", port: 8080))
     }
 
     @Test("Tokens: 16 to 256 URL-safe characters; random ones are 64 hex digits and differ")
@@ -136,6 +148,16 @@ struct AccessTests {
         #expect(access.decide(method: "GET", host: host, path: "/health", query: nil, cookies: nil) == .allow)
         #expect(access.decide(method: "GET", host: host, path: "/health/sessions", query: nil, cookies: nil) == .tokenNeeded)
         #expect(access.decide(method: "GET", host: "evil.example:8080", path: "/", query: "token=\(token.value)", cookies: nil) == .wrongHost)
+        // Another service on the host may set a cookie of the same name (another path): any may match.
+        #expect(access.decide(method: "GET", host: host, path: "/", query: nil, cookies: "panekit-token-8080=junk; panekit-token-8080=\(token.value)")
+            == .allow)
+    }
+
+    @Test("A second Host header is refused before anything else")
+    func twoHosts() {
+        let access = access(token: nil)
+        #expect(access.decide(method: "GET", host: "127.0.0.1:8080", path: "/", query: nil, cookies: nil, secondHost: true) == .twoHosts)
+        #expect(!access.allowsSocket(host: "127.0.0.1:8080", origin: "http://127.0.0.1:8080", cookies: nil, secondHost: true))
     }
 
     @Test("Behind a TLS proxy a Host without a port means 443")
@@ -150,8 +172,14 @@ struct AccessTests {
     @Test("The redirect after the token stays on this server (a // path is not another site)")
     func noOpenRedirect() throws {
         let token = Self.secret
-        #expect(access(token: token).decide(method: "GET", host: "127.0.0.1:8080", path: "//evil.example/x", query: "token=\(token.value)", cookies: nil)
-            == .tokenAccepted(location: "/"))
+        let access = access(token: token)
+        for path in ["//evil.example/x", "/\\evil.example", "/a\\b"] {
+            #expect(access.decide(method: "GET", host: "127.0.0.1:8080", path: path, query: "token=\(token.value)", cookies: nil)
+                == .tokenAccepted(location: "/"))
+        }
+        // The token is taken out of the address however its name is spelled.
+        #expect(access.decide(method: "GET", host: "127.0.0.1:8080", path: "/a", query: "%74oken=\(token.value)&b=1", cookies: nil)
+            == .tokenAccepted(location: "/a?b=1"))
     }
 
     @Test("The cookie is HttpOnly and SameSite=Strict, Secure behind TLS, named by port")

@@ -10,6 +10,7 @@ struct ComposeTests {
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: width, height: height))
         window.rootViewController = app.rootViewController
+        app.didGoLive()
         return (app, window)
     }
 

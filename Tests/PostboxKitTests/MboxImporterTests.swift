@@ -88,6 +88,20 @@ struct MboxImporterTests {
         #expect(html.contains("&lt;script&gt;alert('subject')&lt;/script&gt;"))
     }
 
+    @Test("A byte order mark and blank lines before the first message are passed over, as the file check does")
+    func leadingBytes() throws {
+        let mbox = Array("From a@example.com Thu Nov 21 09:00:00 2026\nSubject: One\n\nBody\n\nFrom b@example.com Thu Nov 21 09:00:00 2026\nSubject: Two\n\nBody\n".utf8)
+        for prefix: [UInt8] in [[], [0xEF, 0xBB, 0xBF], Array("\n\r\n\n".utf8), [0xEF, 0xBB, 0xBF, 10, 10]] {
+            let bytes = prefix + mbox
+            #expect(MboxReader.problem(with: bytes) == nil)
+            let messages = Array(MboxReader(bytes: bytes))
+            #expect(messages.map(\.separator.isEmpty) == [false, false], "prefix \(prefix)")
+            #expect(messages.first.map { String(decoding: $0.bytes, as: UTF8.self) } == "Subject: One\n\nBody")
+        }
+        #expect(MboxReader.problem(with: Array("\u{FEFF}\n\n".utf8)) == "it is empty")
+        #expect(MboxReader.problem(with: Array("Subject: no separator\n".utf8)) == "it does not begin with a \"From \" line")
+    }
+
     @Test("The mbox reader splits at From_ lines after blank lines only")
     func reader() {
         let text = "From a Thu Nov 20 09:00:00 2026\nSubject: one\n\nbody\nFrom inside a paragraph is text\n\nFrom b Thu Nov 20 09:00:00 2026\nSubject: two\n\nx\n"

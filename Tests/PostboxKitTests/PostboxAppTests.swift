@@ -11,6 +11,7 @@ struct PostboxAppTests {
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
         window.rootViewController = app.rootViewController
+        app.didGoLive()
         return (app, window)
     }
 
@@ -33,6 +34,23 @@ struct PostboxAppTests {
         #expect(!app.open(path: "/mailbox/nowhere"))
         #expect(!app.open(path: "/elsewhere"))
         #expect(app.title == first.subject)
+    }
+
+    @Test("A first paint shows a message without marking it read; the page marks it once it goes live")
+    func firstPaintChangesNothing() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 100)
+        let unread = try #require(try store.messages(in: "inbox", limit: 100).first { !$0.isRead })
+        let counts = try store.unreadCounts()
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = app.rootViewController
+        #expect(app.open(path: "/mailbox/inbox/message/\(unread.id)"))
+        #expect(window.scene().dump().contains("text \"\(unread.subject)\" style=title"))
+        #expect(try store.message(id: unread.id)?.isRead == false)
+        #expect(try store.unreadCounts() == counts)
+        app.didGoLive()
+        #expect(try store.message(id: unread.id)?.isRead == true)
     }
 
     @Test("Compact width shows seven mailbox tabs, four and More, with unread badges equal to the counts")

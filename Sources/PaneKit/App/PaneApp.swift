@@ -24,4 +24,14 @@ public protocol PaneApp: AnyObject {
     var path: String { get }
     /// The document title for the current state.
     var title: String { get }
+    /// Called once when the page goes live — its socket opened, after ``open(path:)`` restored
+    /// the URL's state — and never for a first paint over HTTP: a GET must not change shared data
+    /// (another site can make a browser send one). Do here what showing the state does to data,
+    /// such as marking a shown message read. The default does nothing.
+    func didGoLive()
+}
+
+extension PaneApp {
+    /// Does nothing: most apps change no data by showing it.
+    public func didGoLive() {}
 }

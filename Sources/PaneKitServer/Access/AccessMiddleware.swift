@@ -13,10 +13,14 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         let host = request.head.authority
         let overHTTPS = request.headers[.forwardedProto] == "https"
         let decision = access.decide(method: request.method.rawValue, host: host, path: request.uri.path,
-                                     query: request.uri.query, cookies: request.headers[.cookie], overHTTPS: overHTTPS)
+                                     query: request.uri.query, cookies: request.headers[.cookie], overHTTPS: overHTTPS,
+                                     secondHost: request.headers[.secondHost] != nil)
         switch decision {
         case .allow:
             return try await next(request, context)
+        case .twoHosts:
+            logger.warning("refused a request with two Host headers")
+            return .plainText(.badRequest, "A request has one Host header.\n")
         case .wrongHost:
             logger.warning("refused a request for another host name", metadata: ["host": "\(ServerAccess.loggable(host))"])
             return .plainText(.misdirectedRequest, "This server does not answer to that host name.\n")
@@ -47,4 +51,7 @@ extension Response {
 extension HTTPField.Name {
     /// What a TLS proxy says the browser used: `https` or `http`.
     static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
+    /// A second `Host` header: HTTP types keep the first as the request's authority and the rest
+    /// as fields.
+    static let secondHost = HTTPField.Name("Host")!
 }

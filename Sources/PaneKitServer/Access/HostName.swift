@@ -5,11 +5,6 @@ struct HostName: Hashable, Sendable, CustomStringConvertible {
     let name: String
     let port: Int?
 
-    init(name: String, port: Int?) {
-        self.name = name
-        self.port = port
-    }
-
     /// Parses `name`, `name:port`, `[v6]` or `[v6]:port`.
     init?(_ text: some StringProtocol) {
         let text = Substring(text)

@@ -9,7 +9,9 @@
 /// - A name the operator allows (`--allowed-host mail.example.com`, for a reverse proxy) is
 ///   answered at any port, or at the one port given (`mail.example.com:8443`).
 ///
-/// An origin is allowed when it is `http://` or `https://` and its host is allowed.
+/// A socket's origin is allowed when it is `http://` or `https://` and names the request's own
+/// host (a page of this server, by the name the browser used) or a name — never just any IP
+/// literal — that the server answers.
 struct HostPolicy: Sendable {
     /// Names answered at the server's own port.
     let localNames: Set<String>
@@ -50,20 +52,26 @@ struct HostPolicy: Sendable {
         return allows(host, port: port, defaultPort: defaultPort)
     }
 
-    /// Whether a socket may be opened from `origin` (the `Origin` header): `http://` or
-    /// `https://` and an allowed host. `null`, other schemes, paths and a missing header are not.
-    func allows(origin: String?, port: Int) -> Bool {
+    /// Whether a socket may be opened from `origin` (the `Origin` header) on a request for
+    /// `requestHost` (its `Host`, already allowed): `http://` or `https://` and the same host and
+    /// port as the request, or a name the server answers. Any other IP literal is refused (any site
+    /// can be served from one), as are `null`, other schemes, paths and a missing header.
+    func allows(origin: String?, requestHost: String?, port: Int) -> Bool {
         guard let origin else { return false }
         let (scheme, defaultPort): (String, Int) = origin.hasPrefix("https://") ? ("https://", 443) : ("http://", 80)
         guard origin.hasPrefix(scheme), let host = HostName(origin.dropFirst(scheme.count)) else { return false }
-        return allows(host, port: port, defaultPort: defaultPort)
+        if let requestHost = requestHost.flatMap(HostName.init), requestHost.name == host.name,
+           (requestHost.port ?? defaultPort) == (host.port ?? defaultPort) {
+            return true
+        }
+        return allows(host, port: port, defaultPort: defaultPort, ipLiterals: false)
     }
 
-    private func allows(_ host: HostName, port: Int, defaultPort: Int) -> Bool {
+    private func allows(_ host: HostName, port: Int, defaultPort: Int, ipLiterals: Bool = true) -> Bool {
         for name in allowed where name.name == host.name {
             if name.port == nil || name.port == (host.port ?? defaultPort) { return true }
         }
         guard (host.port ?? defaultPort) == port else { return false }
-        return localNames.contains(host.name) || (answersIPLiterals && host.isIPLiteral)
+        return localNames.contains(host.name) || (ipLiterals && answersIPLiterals && host.isIPLiteral)
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Who may use a running server, decided for every request and socket before any app code runs:
 /// the `Host` (and, for a socket, the `Origin`) must be one the server answers (``HostPolicy``),
@@ -14,6 +14,8 @@ struct ServerAccess: Sendable {
         case allow
         /// Another site's name (421 Misdirected Request).
         case wrongHost
+        /// Two `Host` headers (400 Bad Request, RFC 9112 §3.2).
+        case twoHosts
         /// No token, or a wrong one (403 Forbidden).
         case tokenNeeded
         /// The right token in the URL: set the cookie and go to `location`, the same URL without it.
@@ -28,28 +30,39 @@ struct ServerAccess: Sendable {
     /// when a TLS proxy says the request came over HTTPS, so a `Host` without a port means 443.
     /// `/health` needs no token (a load balancer asks it); everything else, the client's files
     /// included, does.
-    func decide(method: String, host: String?, path: String, query: String?, cookies: String?, overHTTPS: Bool = false) -> Decision {
+    func decide(method: String, host: String?, path: String, query: String?, cookies: String?, overHTTPS: Bool = false,
+                secondHost: Bool = false) -> Decision {
+        if secondHost { return .twoHosts }
         guard policy.allows(host: host, port: listeningPort.value, defaultPort: overHTTPS ? 443 : 80) else { return .wrongHost }
         guard let token, path != "/health" else { return .allow }
-        if let cookie = PaneServer.cookie(cookieName, in: cookies), token.matches(cookie) { return .allow }
+        if hasToken(cookies) { return .allow }
         guard method == "GET" || method == "HEAD", let given = PaneServer.query(query)["token"], token.matches(given) else {
             return .tokenNeeded
         }
-        let rest = (query ?? "").split(separator: "&").filter { !$0.hasPrefix("token=") && $0 != "token" }
-        // A path starting with `//` would be another site's address in a Location header.
-        let local = path.hasPrefix("/") && !path.hasPrefix("//") ? path : "/"
+        let rest = (query ?? "").split(separator: "&").filter { pair in
+            pair.split(separator: "=", maxSplits: 1).first.flatMap { $0.removingPercentEncoding } != "token"
+        }
+        // A path starting with `//` or holding `\` could be read as another site's address.
+        let local = path.hasPrefix("/") && !path.hasPrefix("//") && !path.contains("\\") ? path : "/"
         return .tokenAccepted(location: rest.isEmpty ? local : local + "?" + rest.joined(separator: "&"))
+    }
+
+    /// Whether one of the request's cookies of this server's name holds the token (another
+    /// service on the same host may have set one of that name too: any may match).
+    private func hasToken(_ cookies: String?) -> Bool {
+        guard let token else { return true }
+        return PaneServer.cookies(named: cookieName, in: cookies).contains { token.matches($0) }
     }
 
     /// Whether a socket upgrade may go ahead: allowed host and origin, and the token's cookie when
     /// the server demands one.
-    func allowsSocket(host: String?, origin: String?, cookies: String?, overHTTPS: Bool = false) -> Bool {
+    func allowsSocket(host: String?, origin: String?, cookies: String?, overHTTPS: Bool = false, secondHost: Bool = false) -> Bool {
         let port = listeningPort.value
-        guard policy.allows(host: host, port: port, defaultPort: overHTTPS ? 443 : 80), policy.allows(origin: origin, port: port) else {
+        guard !secondHost, policy.allows(host: host, port: port, defaultPort: overHTTPS ? 443 : 80),
+              policy.allows(origin: origin, requestHost: host, port: port) else {
             return false
         }
-        guard let token else { return true }
-        return PaneServer.cookie(cookieName, in: cookies).map { token.matches($0) } ?? false
+        return hasToken(cookies)
     }
 
     /// A header as a log may show it: at most 100 characters, control characters escaped (a
@@ -64,15 +77,4 @@ struct ServerAccess: Sendable {
     func cookie(secure: Bool) -> String {
         "\(cookieName)=\(token?.value ?? ""); Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
-}
-
-/// The port a server listens on, set when it starts listening and read by every request.
-final class ListeningPort: Sendable {
-    private let storage: Atomic<Int>
-
-    init(_ port: Int) { storage = Atomic(port) }
-
-    var value: Int { storage.load(ordering: .relaxed) }
-
-    func set(_ port: Int) { storage.store(port, ordering: .relaxed) }
 }

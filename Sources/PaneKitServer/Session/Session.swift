@@ -32,6 +32,7 @@ public actor Session {
         let window = Window(viewport: viewport)
         window.rootViewController = app.rootViewController
         _ = app.open(path: path)
+        app.didGoLive()
         window.rootViewController = app.rootViewController
         self.app = app
         self.window = window

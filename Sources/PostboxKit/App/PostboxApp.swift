@@ -183,8 +183,23 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// not at every message, until a write works again.
     private var markingReadFails = false
 
-    /// Marks an opened message read; a failure is shown once (opening is not asking to write).
+    /// Whether a person is looking: the page's socket is open. A first paint over HTTP shows a
+    /// message without marking it read (a GET changes nothing).
+    private var isLive = false
+
+    /// The page went live: the message its URL opened is read now.
+    public func didGoLive() {
+        isLive = true
+        if let id = selectedMessage {
+            markRead(id)
+            refresh()
+        }
+    }
+
+    /// Marks an opened message read on a live page; a failure is shown once (opening is not
+    /// asking to write).
     private func markRead(_ id: Int64) {
+        guard isLive else { return }
         do {
             try store.setRead(id, true)
             markingReadFails = false

@@ -34,7 +34,9 @@ public struct MboxReader: Sequence {
     }
 
     public func makeIterator() -> AnyIterator<RawMessage> {
-        var position = 0
+        // A byte order mark and blank lines before the first message are not part of it (as
+        // ``problem(with:)`` passes over them).
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0
         var index = 0
         var pending: (line: Int, separator: String)?
@@ -57,7 +59,10 @@ public struct MboxReader: Sequence {
                     if let finished { return finished }
                     continue
                 }
-                if pending == nil { pending = (lineNumber, "") }
+                if pending == nil {
+                    if line.isEmpty { continue }
+                    pending = (lineNumber, "")
+                }
                 if line.first == UInt8(ascii: ">"), line.drop(while: { $0 == UInt8(ascii: ">") }).starts(with: Array("From ".utf8)) {
                     line.removeFirst()
                 }
