@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
         .library(name: "PaneKitServer", targets: ["PaneKitServer"]),
         .library(name: "PostboxKit", targets: ["PostboxKit"]),
+        .library(name: "PaneKitUI", targets: ["PaneKitUI"]),
         .executable(name: "postbox", targets: ["postbox"]),
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "panekit-bench", targets: ["panekit-bench"]),
@@ -60,6 +61,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // SwiftUI's navigation API on PaneKit's controllers, bodies read under observation tracking.
+        .target(name: "PaneKitUI", dependencies: ["PaneKit", "PaneKitServer", "ServerCommandLine"]),
         .executableTarget(
             name: "postbox",
             dependencies: [
@@ -99,6 +102,10 @@ let package = Package(
         .testTarget(
             name: "PaneKitServerTests",
             dependencies: ["PaneKitServer", "PostboxKit", "PaneKitTestSupport"]
+        ),
+        .testTarget(
+            name: "PaneKitUITests",
+            dependencies: ["PaneKitUI", "PaneKit", "PaneKitTestSupport"]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

@@ -3,7 +3,7 @@ import PackageDescription
 
 // A package outside PaneKit that uses it as a user's would: each executable depends on one of
 // PaneKit's library products alone, so a product that does not link on its own fails here.
-// FirstApp is the app of the getting-started article (PaneKitServer.docc/YourFirstPaneKitApp.md);
+// Reading is a PaneKitUI app written as for SwiftUI. FirstApp is the app of the getting-started article (PaneKitServer.docc/YourFirstPaneKitApp.md);
 // the browser tests build this package, check the article shows FirstApp's code, and serve it.
 let package = Package(
     name: "Consumer",
@@ -15,5 +15,7 @@ let package = Package(
         .executableTarget(name: "OnlyPaneKit", dependencies: [.product(name: "PaneKit", package: "PaneKit")]),
         .executableTarget(name: "OnlyPaneKitHTML", dependencies: [.product(name: "PaneKitHTML", package: "PaneKit")]),
         .executableTarget(name: "OnlyPostboxKit", dependencies: [.product(name: "PostboxKit", package: "PaneKit")]),
+        // A SwiftUI-style app: `import PaneKitUI` and `@main ... : App`, served by App.main.
+        .executableTarget(name: "Reading", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
     ]
 )

@@ -1,0 +1,53 @@
+import PaneKit
+
+/// A button, as SwiftUI's `Button`.
+public struct Button: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let title: String
+    let symbol: String?
+    let role: ButtonRole?
+    let action: () -> Void
+
+    /// A button with a title.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.title = String(title)
+        symbol = nil
+        self.role = role
+        self.action = action
+    }
+
+    /// A button with a title and a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.title = String(title)
+        symbol = systemImage
+        self.role = role
+        self.action = action
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let role: PaneKit.ButtonRole? = switch self.role {
+        case .destructive: .destructive
+        case .cancel: .cancel
+        case nil: nil
+        }
+        return [PaneKit.Button(title, symbol: symbol, role: role, action: action)]
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`.
+public enum ButtonRole: Sendable, Hashable {
+    /// It deletes or discards something.
+    case destructive
+    /// It cancels what is going on.
+    case cancel
+}
+
+/// Space that pushes its neighbours apart in a stack.
+public struct Spacer: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    /// A spacer (its minimum length is ignored).
+    public init(minLength: Double? = nil) {}
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [PaneKit.Spacer()] }
+}

@@ -1,0 +1,121 @@
+import PaneKit
+
+/// A scrolling list of rows, as SwiftUI's `List`, with an optional selection of any `Hashable`
+/// value: a row stands for its `ForEach` element's id, its `.tag`, or its `NavigationLink`'s
+/// value. In a split view's sidebar or content column, selecting a row also brings the next
+/// column forward (on a phone, pushes it).
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let selection: Binding<SelectionValue?>?
+    let content: Content
+
+    /// A list whose selected row's value is `selection`.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let rows = ListRows()
+        var inner = context
+        inner.listRows = rows
+        let children = inner.resolve(content, at: "0")
+        let selected = selection.flatMap { binding in
+            binding.wrappedValue.flatMap { value in rows.tags.first { rows.values[$0] == AnyHashable(value) } }
+        }
+        let selection = self.selection
+        let host = context.screen.host
+        return [PaneKit.List(selection: selected, onSelect: { tag in
+            if let selection, let value = rows.values[tag]?.base as? SelectionValue {
+                selection.wrappedValue = value
+                host?.showNextColumn()
+            } else {
+                rows.actions[tag]?()
+            }
+        }) { PaneKit.ViewGroup(children) }]
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list without a selection: rows that are links push their destination.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// Rows under a header, as SwiftUI's `Section`.
+public struct Section<Content: View>: View, PrimitiveView, ListStructure {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let header: String?
+    let content: Content
+
+    /// A section titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = String(title)
+        self.content = content()
+    }
+
+    /// A section without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolve(content, at: "0")
+        return [PaneKit.Section(header) { PaneKit.ViewGroup(children) }]
+    }
+}
+
+/// One view per element of a collection, identified by the element's id, as SwiftUI's `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, ListStructure {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let data: Data
+    let id: (Data.Element) -> ID
+    let content: (Data.Element) -> Content
+
+    /// One view per element, identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        var elements: [(tag: String, content: [any PaneKit.View])] = []
+        for element in data {
+            let id = id(element)
+            let tag = String(describing: id)
+            var inner = context
+            inner.path = context.path + "/" + tag
+            if let rows = context.listRows, context.rowTag == nil {
+                // Each element is a row, standing for its id.
+                inner.rowTag = tag
+                rows.tags.append(tag)
+                rows.values[tag] = AnyHashable(id)
+            }
+            elements.append((tag, inner.resolveView(content(element))))
+        }
+        return [PaneKit.ForEach(elements, id: \.tag) { element in PaneKit.ViewGroup(element.content) }]
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        id = { $0.id }
+        self.content = content
+    }
+}
+
+extension TupleView: ListStructure {}
+extension Group: ListStructure {}
+extension _ConditionalContent: ListStructure {}
+extension Optional: ListStructure where Wrapped: View {}
+extension EmptyView: ListStructure {}
+extension AnyView: ListStructure {}

@@ -1,0 +1,60 @@
+import PaneKit
+
+/// Where a view is being turned into PaneKit content: the page's state, the view's structural
+/// position, and what the screen being built collects on the way (its title, the destinations
+/// of its stack, the values of list rows).
+struct ResolveContext {
+    let storage: ViewStorage
+    /// The view's structural position on the page: its state's key.
+    var path: String
+    let screen: ScreenBuild
+    /// Inside a ``List``: each view that is not structure (`ForEach`, `Section`, a group) is a row.
+    var listRows: ListRows?
+    /// The tag of the list row being built, once inside one.
+    var rowTag: String?
+
+    /// The PaneKit content of `view`, placed at `position` under this context's path.
+    func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {
+        var inner = self
+        inner.path = path + "/" + position
+        if let listRows, rowTag == nil, !(view is any ListStructure) {
+            // A row: an explicit tag, so that selecting it can be told apart from other rows.
+            let tag = inner.path
+            inner.rowTag = tag
+            listRows.tags.append(tag)
+            let content = inner.resolveView(view)
+            return [PaneKit.ForEach([tag], id: \.self) { _ in PaneKit.ViewGroup(content) }]
+        }
+        return inner.resolveView(view)
+    }
+
+    /// `view` at this context's position: a primitive's own content, else its body's, after
+    /// linking its `@State` to the page's storage.
+    func resolveView(_ view: any View) -> [any PaneKit.View] {
+        if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+        storage.link(view, at: path)
+        return resolve(Self.body(of: view), at: "b")
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+}
+
+/// Views that shape a list rather than being rows of it.
+protocol ListStructure {}
+
+/// What one screen's build collects: its title, the destinations its links may push, and the
+/// actions of its list rows.
+final class ScreenBuild {
+    /// The screen being built, for what its links and lists do.
+    weak var host: HostingController?
+    var title: String?
+    var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
+}
+
+/// The rows of one list as it is built: their tags, the values they stand for (`ForEach` ids,
+/// `.tag`, `NavigationLink(value:)`), and what selecting one does.
+final class ListRows {
+    var tags: [String] = []
+    var values: [String: AnyHashable] = [:]
+    var actions: [String: () -> Void] = [:]
+}

@@ -1,0 +1,62 @@
+import PaneKit
+
+/// A row or button that opens a screen in its stack, as SwiftUI's `NavigationLink`: either a
+/// value, whose screen a `.navigationDestination(for:)` in the stack makes, or a destination view.
+/// In a ``List`` with a selection, a link with a value selects it instead.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let label: Label
+    let value: AnyHashable?
+    let destination: (() -> Destination)?
+
+    /// A link to the screen made for `value`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        self.value = if let value { AnyHashable(value) } else { nil }
+        destination = nil
+    }
+
+    /// A link to `destination`.
+    public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        value = nil
+        self.destination = destination
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let host = context.screen.host
+        let open: () -> Void
+        if let destination {
+            open = { host?.push { destination() } }
+        } else if let value {
+            open = { host?.push(value: value.base) }
+        } else {
+            open = {}
+        }
+        let content = context.resolve(label, at: "label")
+        if let rows = context.listRows, let row = context.rowTag {
+            if let value { rows.values[row] = value }
+            rows.actions[row] = open
+            return content
+        }
+        return [PaneKit.Button(Self.title(of: content), symbol: "chevron.forward", action: open)]
+    }
+
+    /// A link outside a list is a button: its label's text is the button's title.
+    private static func title(of content: [any PaneKit.View]) -> String {
+        content.lazy.compactMap { ($0 as? PaneKit.Text)?.string ?? ($0 as? PaneKit.Label)?.title }.first ?? ""
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` to the screen made for `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Destination == Never {
+        self.init(value: value) { Text(title) }
+    }
+
+    /// A link titled `title` to `destination`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}

@@ -1,0 +1,113 @@
+import PaneKit
+
+/// Builds a view from a closure's statements, as SwiftUI's `@ViewBuilder` does: several views
+/// become a ``TupleView``, an `if` an optional view, an `if`/`else` a `_ConditionalContent`.
+@resultBuilder
+public enum ViewBuilder {
+    /// No views: an ``EmptyView``.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One view, as it is.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several views, side by side in their parent.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    /// An `if` without `else`: the view, or nothing.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    /// `if #available`: the view as it is.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Nothing at all.
+public struct EmptyView: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    /// Nothing.
+    public init() {}
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [] }
+}
+
+/// Several views built by a ``ViewBuilder``, each at its own position in their parent.
+public struct TupleView<T>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    /// The views.
+    public var value: T
+    /// The views of `value`, a tuple of views.
+    public init(_ value: T) { self.value = value }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        var result: [any PaneKit.View] = []
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            guard let view = child.value as? any View else { continue }
+            result += context.resolve(view, at: "\(index)")
+        }
+        return result
+    }
+}
+
+/// One of two views, as an `if`/`else` in a ``ViewBuilder`` makes.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        // The branches get different positions, so state in one never shows up in the other.
+        switch storage {
+        case .trueContent(let view): [PaneKit.ViewGroup(context.resolve(view, at: "t"))]
+        case .falseContent(let view): [PaneKit.ViewGroup(context.resolve(view, at: "f"))]
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// Drawn by PaneKitUI: the view when there is one.
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        // Keeps its slot while empty, so the views after it keep their positions.
+        [PaneKit.ViewGroup(map { context.resolve($0, at: "some") } ?? [])]
+    }
+}
+
+/// A view whose type is hidden, as SwiftUI's `AnyView`.
+public struct AnyView: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let view: any View
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) { self.view = view }
+    /// Wraps a view of any type, as SwiftUI's `AnyView(erasing:)`.
+    public init<V: View>(erasing view: V) { self.view = view }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        // The wrapped type is part of the position: another type is another view, with new state.
+        context.resolve(view, at: "t" + String(UInt(bitPattern: ObjectIdentifier(type(of: view)).hashValue), radix: 36))
+    }
+}
+
+/// Views grouped without a container of their own, as SwiftUI's `Group`.
+public struct Group<Content: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let content: Content
+    /// The views `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
+}

@@ -1,0 +1,54 @@
+"""A PaneKitUI app written as for SwiftUI (Tests/Consumer's Reading: `import PaneKitUI`, `@main`
+on an `App`, `@Observable`, `@State`, `NavigationSplitView`, `List(selection:)`), built in a package
+that depends on the PaneKitUI product alone and served by `App.main` on the port PANEKIT_PORT names."""
+import os
+import subprocess
+import time
+import urllib.request
+
+import pytest
+
+from conftest import DESKTOP, PHONE, ROOT, act, free_port, open_page
+
+BINARY = ROOT / "Tests" / "Consumer" / ".build" / "debug" / "Reading"
+
+
+@pytest.fixture(scope="module")
+def reading():
+    if not BINARY.exists():
+        pytest.fail("Tests/Consumer is not built: run scripts/test (it builds it before the browser tests)")
+    port = free_port()
+    process = subprocess.Popen([str(BINARY)], env={**os.environ, "PANEKIT_PORT": str(port)},
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = process.stdout.readline().strip()
+    server = type("Reading", (), {"base": f"http://127.0.0.1:{port}", "port": port, "line": line})()
+    yield server
+    process.kill()
+    process.wait()
+
+
+def test_app_main_serves_on_the_port_the_environment_names(reading):
+    assert reading.line == f"ReadingApp on http://127.0.0.1:{reading.port}/ — only this computer can reach it"
+    with urllib.request.urlopen(reading.base + "/health") as response:
+        assert response.read() == b"ok"
+
+
+def test_selection_and_an_observable_model_drive_the_page(browser, reading):
+    page = open_page(browser, reading, "/", DESKTOP)
+    assert "Choose a book." in page.inner_text(".pk-column[data-column=secondary]")
+    act(page, lambda: page.get_by_role("option", name="Emma").click())
+    assert "Emma: reading" in page.inner_text(".pk-column[data-column=secondary]")
+    act(page, lambda: page.get_by_role("button", name="Mark as Finished").click())
+    assert "Emma: finished" in page.inner_text(".pk-column[data-column=secondary]")
+    # The sidebar read the model too: its row's symbol follows.
+    row = page.get_by_role("option", name="Emma")
+    assert row.locator("[data-symbol='checkmark.circle']").count() == 1
+    page.context.close()
+
+
+def test_on_a_phone_the_sidebar_comes_first_and_a_selection_pushes_the_book(browser, reading):
+    page = open_page(browser, reading, "/", PHONE)
+    assert page.get_by_role("option", name="Middlemarch").is_visible()
+    act(page, lambda: page.get_by_role("option", name="Middlemarch").click())
+    assert page.get_by_text("Middlemarch: reading").is_visible()
+    page.context.close()

@@ -1,0 +1,81 @@
+import PaneKit
+import PaneKitTestSupport
+@testable import PaneKitUI
+
+/// A PaneKitUI app on one page, driven as a browser would: through the Scene's ids.
+/// (PaneKit's names are qualified here: PaneKitUI has SwiftUI's `View`, `Text` and `List`.)
+final class PageDriver<A: PaneKitUI.App> {
+    let host = AppHost<A>()
+    let window: PaneKit.Window
+
+    init(width: Double = 1440, height: Double = 900) {
+        window = PaneKit.Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
+        window.rootViewController = host.rootViewController
+    }
+
+    var dump: String { window.scene().dump() }
+
+    /// Every PaneKitUI screen in the window's controllers.
+    var hostingControllers: [HostingController] {
+        func walk(_ controller: PaneKit.ViewController) -> [HostingController] {
+            [controller as? HostingController].compactMap { $0 } + controller.children.flatMap(walk)
+        }
+        return window.rootViewController.map(walk) ?? []
+    }
+
+    /// Taps the button whose title is `title`.
+    func tap(_ title: String) throws {
+        let scene = window.scene()
+        guard let id = scene.button(title) else { throw DriverError.missing(title, scene.dump()) }
+        try window.send(.tapped(id))
+    }
+
+    /// Taps the navigation bar's back button.
+    func back() throws {
+        let scene = window.scene()
+        var found: NodeID?
+        func walk(_ node: SceneNode) {
+            switch node {
+            case .navigation(let navigation):
+                if let item = (navigation.bar.leadingItems).first(where: { if case .back = $0.kind { true } else { false } }) { found = item.id }
+                walk(navigation.top)
+            case .split(let split): split.columns.forEach { walk($0.content) }
+            default: break
+            }
+        }
+        if let root = scene.root { walk(root) }
+        guard let found else { throw DriverError.missing("Back", scene.dump()) }
+        try window.send(.tapped(found))
+    }
+
+    /// Selects the list row showing `text` (a label's title or a text), in the first list that has one.
+    func select(_ text: String) throws {
+        let scene = window.scene()
+        for list in scene.allNodes {
+            guard case .list = list.kind else { continue }
+            for row in Self.rows(of: list) where Self.contains(row, text) {
+                guard case .row(let tag, _, _) = row.kind else { continue }
+                try window.send(.rowSelected(list: list.id, tag: tag))
+                return
+            }
+        }
+        throw DriverError.missing(text, scene.dump())
+    }
+
+    private static func rows(of node: ViewNode) -> [ViewNode] {
+        node.children.flatMap { child -> [ViewNode] in
+            if case .row = child.kind { return [child] }
+            return rows(of: child)
+        }
+    }
+
+    private static func contains(_ node: ViewNode, _ text: String) -> Bool {
+        switch node.kind {
+        case .text(let string, _) where string == text: return true
+        case .label(let title, _) where title == text: return true
+        default: return node.children.contains { contains($0, text) }
+        }
+    }
+
+    enum DriverError: Error { case missing(String, String) }
+}
