@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PaneKitUI", targets: ["PaneKitUI"]),
         .executable(name: "postbox", targets: ["postbox"]),
         .executable(name: "catalog", targets: ["catalog"]),
+        .executable(name: "mail-prototype", targets: ["mail-prototype"]),
         .executable(name: "panekit-bench", targets: ["panekit-bench"]),
     ],
     dependencies: [
@@ -75,6 +76,8 @@ let package = Package(
             name: "catalog",
             dependencies: ["PaneKitServer", "ServerCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The Mail prototype of "Sidebar navigation in SwiftUI", written as for SwiftUI today.
+        .executableTarget(name: "mail-prototype", dependencies: ["PaneKitUI"], path: "Examples/MailPrototype"),
         // In-process benchmarks (core, server pipeline); `scripts/bench` runs them in release.
         .executableTarget(
             name: "panekit-bench",

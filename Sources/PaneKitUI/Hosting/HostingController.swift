@@ -50,7 +50,7 @@ final class HostingController: PaneKit.ViewController {
         buildCount += 1
         let screen = ScreenBuild()
         screen.host = self
-        let context = ResolveContext(storage: storage, path: path, screen: screen, listRows: nil, rowTag: nil)
+        let context = ResolveContext(storage: storage, path: path, screen: screen)
         let revision = self.revision
         resolved = withObservationTracking {
             context.resolve(makeView(), at: "v")

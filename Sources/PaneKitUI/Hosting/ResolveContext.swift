@@ -12,6 +12,8 @@ struct ResolveContext {
     var listRows: ListRows?
     /// The tag of the list row being built, once inside one.
     var rowTag: String?
+    /// The text style `.font` set for the views inside it.
+    var font: PaneKit.TextStyle?
 
     /// The PaneKit content of `view`, placed at `position` under this context's path.
     func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {

@@ -1,0 +1,65 @@
+"""The Mail prototype of "Sidebar navigation in SwiftUI" (Examples/MailPrototype, written for
+PaneKitUI as for SwiftUI today) at phone, tablet and desktop sizes: three columns where they fit,
+one stack on a phone, selections driving the next column."""
+import subprocess
+import time
+import urllib.request
+
+import pytest
+
+from conftest import DESKTOP, PHONE, ROOT, SIZES, act, free_port, open_page, shoot
+
+BINARY = ROOT / ".build" / "debug" / "mail-prototype"
+
+
+@pytest.fixture(scope="module")
+def prototype():
+    port = free_port()
+    process = subprocess.Popen([str(BINARY), "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(base + "/health", timeout=1):
+                break
+        except OSError:
+            time.sleep(0.1)
+    yield type("Prototype", (), {"base": base, "port": port})()
+    process.kill()
+    process.wait()
+
+
+def column(page, name):
+    return page.inner_text(f".pk-column[data-column={name}]")
+
+
+def test_three_columns_on_a_desktop_follow_the_selections(browser, prototype):
+    page = open_page(browser, prototype, "/", DESKTOP)
+    # The app starts with Inbox selected, as the article's does.
+    assert "Subject1" in column(page, "supplementary") and "Select mail..." in column(page, "secondary")
+    act(page, lambda: page.get_by_role("option", name="Sent").click())
+    assert "Subject2" in column(page, "supplementary")
+    act(page, lambda: page.get_by_role("option", name="Subject2").click())
+    detail = column(page, "secondary")
+    assert "Subject2" in detail and "Very long body..." in detail
+    page.context.close()
+
+
+def test_one_stack_on_a_phone(browser, prototype):
+    page = open_page(browser, prototype, "/", PHONE)
+    assert page.get_by_role("option", name="Inbox").is_visible()
+    act(page, lambda: page.get_by_role("option", name="Inbox").click())
+    act(page, lambda: page.get_by_role("option", name="Subject1").click())
+    assert page.get_by_text("Very long body...").is_visible()
+    act(page, lambda: page.get_by_role("button", name="Inbox").click())  # back to the folder
+    assert page.get_by_role("option", name="Subject1").is_visible()
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_screenshots(browser, prototype, size):
+    page = open_page(browser, prototype, "/", SIZES[size])
+    if SIZES[size]["width"] > 1000:
+        act(page, lambda: page.get_by_role("option", name="Subject1").click())
+    shoot(page, f"mail-prototype-{size}")
+    page.context.close()
