@@ -30,6 +30,16 @@ final class PageDriver<A: PaneKitUI.App> {
         try window.send(.tapped(id))
     }
 
+    /// Closes the top presentation as a person does (a swipe down, Escape, a tap outside).
+    func dismissTopPresentation() throws {
+        let scene = window.scene()
+        guard let top = scene.presentations.last else { throw DriverError.missing("a presentation", scene.dump()) }
+        try window.send(.dismissAttempted(top.dismissID))
+    }
+
+    /// The presentations on screen, as the Scene has them.
+    var presentations: [PresentationScene] { window.scene().presentations }
+
     /// Taps the navigation bar's back button.
     func back() throws {
         let scene = window.scene()

@@ -93,6 +93,12 @@ open class ViewController {
         window?.setNeedsSceneUpdate()
     }
 
+    /// Called on every controller of the window before each Scene is built, as UIKit's
+    /// `viewWillLayoutSubviews()`: the place to bring what the controller shows — its
+    /// presentations, its children — in line with its state before anything is drawn. The default
+    /// does nothing.
+    open func viewWillLayoutSubviews() {}
+
     /// A number that changes when data ``body`` reads changes elsewhere — a store other pages
     /// write to, say. Override it to return the data's revision; while it is the same as at the
     /// last build (and nothing else changed, D-39), the Scene reuses that build. The default is 0.

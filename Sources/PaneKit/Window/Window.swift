@@ -108,6 +108,7 @@ public final class Window {
 
     /// Builds the Scene of what the window shows now, with every interactive node's action.
     public func scene() -> Scene {
+        layOutControllers()
         let table = ActionTable(focusedNode: focusedNode)
         let context = SceneBuildContext(includesContent: true, actions: table)
         let scene = buildScene(in: context)
@@ -117,6 +118,21 @@ public final class Window {
         hasBuiltScene = true
         needsSceneUpdate = false
         return scene
+    }
+
+    /// Tells every controller a Scene is coming (``ViewController/viewWillLayoutSubviews()``): the
+    /// main interface's, then each presented one's, including those presented on the way.
+    private func layOutControllers() {
+        func walk(_ controller: ViewController) {
+            controller.viewWillLayoutSubviews()
+            for child in controller.children { walk(child) }
+        }
+        if let rootViewController { walk(rootViewController) }
+        var visited = Set<ObjectIdentifier>()
+        while let next = presentedViewControllers.first(where: { !visited.contains(ObjectIdentifier($0)) }) {
+            visited.insert(ObjectIdentifier(next))
+            walk(next)
+        }
     }
 
     /// The main interface (unless a full-screen presentation covers it) and the presentations.

@@ -14,18 +14,31 @@ final class HostingController: PaneKit.ViewController {
     let path: String
     /// The stack this screen is in, for `NavigationLink` and `.navigationDestination`.
     let stack: StackCoordinator?
+    /// The environment its creator passed down (the window's traits and `dismiss` are added).
+    let environment: EnvironmentValues
+    /// Set by the screen that presented this one: the presentation ended (its binding goes back).
+    var onDismissed: (() -> Void)?
 
     private let revision = Revision()
     private var resolvedRevision = -1
     private var resolved: [any PaneKit.View] = []
     private var resolvedTitle: String?
+    private var resolvedTraits: Traits?
+    /// The presentations the views asked for at the last resolve, and what they asked of the
+    /// sheet this screen is in.
+    private var requests: [PresentationRequest] = []
+    private var sheetConfiguration = SheetConfiguration()
+    /// The presentation this screen shows now, for the request at `key` (and item `identity`).
+    private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
     /// How many times the views were read (tests: a screen that read nothing changed is not).
     private(set) var buildCount = 0
 
-    init(storage: ViewStorage, path: String, stack: StackCoordinator? = nil, makeView: @escaping () -> any View) {
+    init(storage: ViewStorage, path: String, stack: StackCoordinator? = nil, environment: EnvironmentValues = EnvironmentValues(),
+         makeView: @escaping () -> any View) {
         self.storage = storage
         self.path = path
         self.stack = stack
+        self.environment = environment
         self.makeView = makeView
         super.init()
     }
@@ -45,12 +58,17 @@ final class HostingController: PaneKit.ViewController {
     /// Reads the views again when something they read changed since the last time.
     private func resolveIfNeeded() {
         let current = revision.value
-        guard current != resolvedRevision else { return }
+        let traits = window?.traits
+        guard current != resolvedRevision || traits != resolvedTraits else { return }
         resolvedRevision = current
+        resolvedTraits = traits
         buildCount += 1
         let screen = ScreenBuild()
         screen.host = self
-        let context = ResolveContext(storage: storage, path: path, screen: screen)
+        var context = ResolveContext(storage: storage, path: path, screen: screen)
+        context.environment = environment
+        context.environment.adopt(traits)
+        context.environment.dismiss = DismissAction { [weak self] in self?.dismissScreen() }
         let revision = self.revision
         resolved = withObservationTracking {
             context.resolve(makeView(), at: "v")
@@ -58,15 +76,89 @@ final class HostingController: PaneKit.ViewController {
             revision.advance()
         }
         resolvedTitle = screen.title
+        requests = screen.presentations
+        sheetConfiguration = screen.sheet
         stack?.register(screen.destinations)
+    }
+
+    /// Before each Scene: the views are read if they changed, and what they ask to present is
+    /// presented (or dismissed), so the bindings and the screen always agree.
+    override func viewWillLayoutSubviews() {
+        resolveIfNeeded()
+        configurePresentation()
+        reconcilePresentations()
+    }
+
+    private func reconcilePresentations() {
+        let wanted = requests.first { $0.isPresented }
+        if let current = active {
+            if let wanted, wanted.key == current.key, wanted.identity == current.identity { return }
+            // The state no longer asks for it (or asks for another item): it closes.
+            active = nil
+            if current.controller.presentingViewController != nil { current.controller.dismiss() }
+            current.request.onDismiss?()
+        }
+        guard let wanted, presentedViewController == nil else { return }
+        var environment = wanted.environment
+        environment.adopt(window?.traits)
+        let controller = Hosts.controller(storage: storage, path: wanted.key + "/presented", environment: environment, view: wanted.makeView)
+        controller.modalPresentationStyle = wanted.style == .fullScreenCover ? .fullScreen : .automatic
+        let host = controller as? HostingController ?? (controller as? NavigationController)?.viewControllers.first as? HostingController
+        host?.onDismissed = { [weak self] in self?.presentationEnded(key: wanted.key) }
+        controller.presentationController?.delegate = self
+        active = (wanted.key, wanted.identity, controller, wanted)
+        present(controller)
+    }
+
+    /// The presentation closed by itself (a swipe, Escape, `dismiss()`): the binding goes back.
+    private func presentationEnded(key: String) {
+        guard let current = active, current.key == key else { return }
+        active = nil
+        current.request.reset()
+        current.request.onDismiss?()
+    }
+
+    /// Applies what the views ask of the sheet this screen is in (detents, grabber, modality).
+    private func configurePresentation() {
+        guard let presented = presentedRoot else { return }
+        if let detents = sheetConfiguration.detents, let sheet = presented.sheetPresentationController {
+            let wanted = detents.map { $0.paneKit }
+            if sheet.detents.map({ $0.identifier }) != wanted.map({ $0.identifier }) { sheet.detents = wanted }
+        }
+        if let grabber = sheetConfiguration.grabber, let sheet = presented.sheetPresentationController {
+            let visible = grabber == .visible
+            if sheet.prefersGrabberVisible != visible { sheet.prefersGrabberVisible = visible }
+        }
+        if let modal = sheetConfiguration.modal, presented.isModalInPresentation != modal { presented.isModalInPresentation = modal }
     }
 
     /// Pushes the screen a `NavigationLink` opens onto this screen's stack.
     func push(_ makeView: @escaping () -> any View) {
         guard let navigation = navigationController else { return }
         let screen = HostingController(storage: storage, path: path + "/push\(navigation.viewControllers.count)", stack: stack,
-                                       makeView: makeView)
+                                       environment: environment, makeView: makeView)
         try? navigation.push(screen)
+    }
+
+    /// `dismiss()`: closes the presentation this screen is in, else pops it off its stack.
+    func dismissScreen() {
+        if let presented = presentedRoot {
+            presented.dismiss()
+            (presented as? HostingController ?? (presented as? NavigationController)?.viewControllers.first as? HostingController)?
+                .onDismissed?()
+        } else if let navigation = navigationController, navigation.viewControllers.count > 1, navigation.topViewController === self {
+            _ = navigation.pop()
+        }
+    }
+
+    /// This screen or the ancestor of it that is presented.
+    var presentedRoot: PaneKit.ViewController? {
+        var controller: PaneKit.ViewController? = self
+        while let current = controller {
+            if current.presentingViewController != nil { return current }
+            controller = current.parent
+        }
+        return nil
     }
 
     /// Pushes the destination registered for `value`'s type, if any.
@@ -91,6 +183,14 @@ final class HostingController: PaneKit.ViewController {
         default: nil
         }
         if let next { split.show(next) }
+    }
+}
+
+extension HostingController: PresentationControllerDelegate {
+    /// The person closed what this screen presented (a swipe, Escape, a tap outside).
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        guard let key = active?.key else { return }
+        presentationEnded(key: key)
     }
 }
 

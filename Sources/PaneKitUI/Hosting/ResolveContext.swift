@@ -14,6 +14,8 @@ struct ResolveContext {
     var rowTag: String?
     /// The text style `.font` set for the views inside it.
     var font: PaneKit.TextStyle?
+    /// What `@Environment` reads here.
+    var environment = EnvironmentValues()
 
     /// The PaneKit content of `view`, placed at `position` under this context's path.
     func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {
@@ -34,7 +36,8 @@ struct ResolveContext {
     /// linking its `@State` to the page's storage.
     func resolveView(_ view: any View) -> [any PaneKit.View] {
         if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
-        storage.link(view, at: path)
+        let missing = storage.link(view, at: path, environment: environment)
+        guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: self) }
         return resolve(Self.body(of: view), at: "b")
     }
 
@@ -51,6 +54,10 @@ final class ScreenBuild {
     weak var host: HostingController?
     var title: String?
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
+    /// The presentations the screen's views ask for, in order.
+    var presentations: [PresentationRequest] = []
+    /// What the views ask of the sheet the screen is in.
+    var sheet = SheetConfiguration()
 }
 
 /// The rows of one list as it is built: their tags, the values they stand for (`ForEach` ids,
@@ -59,4 +66,16 @@ final class ListRows {
     var tags: [String] = []
     var values: [String: AnyHashable] = [:]
     var actions: [String: () -> Void] = [:]
+}
+
+/// Shown instead of a view that reads a model nobody put in the environment (SwiftUI stops the
+/// app there; a server must not stop every page for one).
+struct MissingEnvironment: View, PrimitiveView {
+    typealias Body = Never
+    let types: [String]
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        [PaneKit.ContentUnavailableView("Missing \(types.joined(separator: ", "))", symbol: "xmark",
+                                        description: "Put it in the environment with .environment(_:) on a view around this one.")]
+    }
 }

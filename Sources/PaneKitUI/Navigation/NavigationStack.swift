@@ -49,14 +49,14 @@ extension NavigationSplitView where Content == EmptyView {
 /// Views that become PaneKit containers when they are a window's or a column's view.
 protocol ContainerView {
     /// The container showing this view, its screens' state kept in `storage` under `path`.
-    func makeController(storage: ViewStorage, path: String, view: @escaping () -> any View) -> PaneKit.ViewController
+    func makeController(storage: ViewStorage, path: String, environment: EnvironmentValues, view: @escaping () -> any View) -> PaneKit.ViewController
 }
 
 extension NavigationStack: ContainerView {
-    func makeController(storage: ViewStorage, path: String, view: @escaping () -> any View) -> PaneKit.ViewController {
+    func makeController(storage: ViewStorage, path: String, environment: EnvironmentValues, view: @escaping () -> any View) -> PaneKit.ViewController {
         let stack = StackCoordinator()
         // The root is read again from the current view at every rebuild, so it sees current state.
-        let root = HostingController(storage: storage, path: path + "/root", stack: stack) {
+        let root = HostingController(storage: storage, path: path + "/root", stack: stack, environment: environment) {
             (view() as? Self).map { $0.root() as any View } ?? EmptyView()
         }
         return NavigationController(root: root)
@@ -64,14 +64,17 @@ extension NavigationStack: ContainerView {
 }
 
 extension NavigationSplitView: ContainerView {
-    func makeController(storage: ViewStorage, path: String, view: @escaping () -> any View) -> PaneKit.ViewController {
+    func makeController(storage: ViewStorage, path: String, environment: EnvironmentValues, view: @escaping () -> any View) -> PaneKit.ViewController {
         let split = SplitViewController(style: content == nil ? .doubleColumn : .tripleColumn)
         func current() -> Self? { view() as? Self }
-        split.setViewController(Hosts.column(storage: storage, path: path + "/sidebar") { current()?.sidebar() }, for: .primary)
-        if content != nil {
-            split.setViewController(Hosts.column(storage: storage, path: path + "/content") { current()?.content?() }, for: .supplementary)
+        func column(_ name: String, _ make: @escaping () -> (any View)?) -> PaneKit.ViewController {
+            Hosts.controller(storage: storage, path: path + "/" + name, environment: environment) { make() ?? EmptyView() }
         }
-        split.setViewController(Hosts.column(storage: storage, path: path + "/detail") { current()?.detail() }, for: .secondary)
+        split.setViewController(column("sidebar") { current()?.sidebar() }, for: .primary)
+        if content != nil {
+            split.setViewController(column("content") { current()?.content?() }, for: .supplementary)
+        }
+        split.setViewController(column("detail") { current()?.detail() }, for: .secondary)
         split.preferredCompactColumn = .primary
         return split
     }
@@ -81,32 +84,40 @@ extension NavigationSplitView: ContainerView {
 enum Hosts {
     /// The controller for a window's or a column's view: a container for a stack or a split view,
     /// else a screen. The view is made once to see what it is; its state is linked at `path`.
-    static func controller(storage: ViewStorage, path: String, view makeView: @escaping () -> any View) -> PaneKit.ViewController {
+    static func controller(storage: ViewStorage, path: String, environment: EnvironmentValues = EnvironmentValues(),
+                           view makeView: @escaping () -> any View) -> PaneKit.ViewController {
         var make = makeView
         var view = makeView()
         var at = path
-        // A custom view's body may be the container: look through it. Each time the view is made
-        // again its state is linked again, so the container's closures read the page's state.
-        while !(view is any ContainerView), !(view is any PrimitiveView) {
-            storage.link(view, at: at)
-            let outer = make, outerPath = at
+        var environment = environment
+        // A custom view's body may be the container, or an `.environment(_:)` around it: look
+        // through them. Each time the view is made again its state is linked again, so the
+        // container's closures read the page's state.
+        while !(view is any ContainerView) {
+            if let writer = view as? any EnvironmentModifying {
+                writer.change(&environment)
+                let outer = make
+                make = { (outer() as? any EnvironmentModifying)?.inner ?? EmptyView() }
+                view = writer.inner
+                at += "/0"
+                continue
+            }
+            guard !(view is any PrimitiveView) else { break }
+            // A view missing a model in its environment becomes a screen that says so.
+            guard storage.link(view, at: at, environment: environment).isEmpty else { break }
+            let outer = make, outerPath = at, linkEnvironment = environment
             make = {
                 let made = outer()
-                storage.link(made, at: outerPath)
-                return Self.body(of: made)
+                let missing = storage.link(made, at: outerPath, environment: linkEnvironment)
+                return missing.isEmpty ? Self.body(of: made) : MissingEnvironment(types: missing)
             }
             view = Self.body(of: view)
             at += "/b"
         }
         if let container = view as? any ContainerView {
-            return container.makeController(storage: storage, path: at, view: make)
+            return container.makeController(storage: storage, path: at, environment: environment, view: make)
         }
-        return HostingController(storage: storage, path: path, makeView: makeView)
-    }
-
-    /// A column's controller, from a closure that makes its view (nil: an empty column).
-    static func column(storage: ViewStorage, path: String, view: @escaping () -> (any View)?) -> PaneKit.ViewController {
-        controller(storage: storage, path: path) { view() ?? EmptyView() }
+        return HostingController(storage: storage, path: path, environment: environment, makeView: makeView)
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

@@ -15,11 +15,19 @@ final class ViewStorage {
         boxes = boxes.filter { !$0.key.hasPrefix(prefix) }
     }
 
-    /// Links every `@State` among `value`'s stored properties to the boxes at `path`.
-    func link(_ value: Any, at path: String) {
+    /// Links every `@State` among `value`'s stored properties to the boxes at `path`, and gives
+    /// every `@Environment` its value from `environment`. Returns the types of the models the
+    /// view asked for and the environment lacks.
+    @discardableResult
+    func link(_ value: Any, at path: String, environment: EnvironmentValues) -> [String] {
+        var missing: [String] = []
         for child in Mirror(reflecting: value).children {
-            guard let state = child.value as? any StateProperty else { continue }
-            state.anySlot.link(in: self, key: path + "." + (child.label ?? "_"))
+            if let state = child.value as? any StateProperty {
+                state.anySlot.link(in: self, key: path + "." + (child.label ?? "_"))
+            } else if let property = child.value as? any EnvironmentProperty, !property.anySlot.take(from: environment) {
+                missing.append(property.anySlot.typeName)
+            }
         }
+        return missing
     }
 }

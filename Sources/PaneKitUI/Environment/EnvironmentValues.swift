@@ -1,0 +1,65 @@
+import PaneKit
+
+/// What a view's surroundings tell it, as SwiftUI's `EnvironmentValues`: the window's size
+/// classes and color scheme, how to dismiss the screen, the models put there with
+/// `.environment(_:)`, and values of your own through ``EnvironmentKey``.
+public struct EnvironmentValues {
+    /// The window's width class: `.compact` on a phone or a narrow window, else `.regular`.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The window's height class.
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// Light or dark, as the person's browser asks.
+    public var colorScheme: ColorScheme = .light
+    /// Closes the sheet this view is on, or pops its pushed screen.
+    public var dismiss = DismissAction {}
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var values: [ObjectIdentifier: Any] = [:]
+
+    /// Default values.
+    public init() {}
+
+    /// The value for a key of your own (its default until a view sets it).
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The window's traits as SwiftUI names them.
+    mutating func adopt(_ traits: Traits?) {
+        guard let traits else { return }
+        horizontalSizeClass = traits.horizontalSizeClass == .compact ? .compact : .regular
+        verticalSizeClass = traits.verticalSizeClass == .compact ? .compact : .regular
+        colorScheme = traits.colorScheme == .dark ? .dark : .light
+    }
+}
+
+/// A key for a value of your own in ``EnvironmentValues``, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value where no view set one.
+    static var defaultValue: Value { get }
+}
+
+/// Compact or regular, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    /// Little room: a phone, a narrow window.
+    case compact
+    /// Room for columns side by side.
+    case regular
+}
+
+/// Light or dark, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Sendable, Hashable {
+    /// Dark text on light backgrounds.
+    case light
+    /// Light text on dark backgrounds.
+    case dark
+}
+
+/// Closes what a view is shown in, as SwiftUI's `DismissAction`: call it (`dismiss()`).
+public struct DismissAction {
+    let action: () -> Void
+    /// Closes the sheet, or pops the screen, the view is on; nothing on a window's first screen.
+    public func callAsFunction() { action() }
+}

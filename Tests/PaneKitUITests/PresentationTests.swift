@@ -1,0 +1,136 @@
+@testable import PaneKitUI
+import Testing
+
+struct Draft: Identifiable {
+    let id: Int
+}
+
+struct ComposerApp: App {
+    @State private var composing = false
+    @State private var editing: Draft?
+    @State private var closed = 0
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    Text("Closed \(closed) times")
+                    Button("New Message") { composing = true }
+                    Button("Edit 1") { editing = Draft(id: 1) }
+                    Button("Edit 2") { editing = Draft(id: 2) }
+                }
+                .navigationTitle("Mail")
+                .sheet(isPresented: $composing, onDismiss: { closed += 1 }) {
+                    Compose()
+                }
+                .sheet(item: $editing) { draft in
+                    Text("Draft \(draft.id)")
+                }
+            }
+        }
+    }
+}
+
+struct Compose: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("New message")
+            Button("Send") { dismiss() }
+        }
+        .presentationDetents([.medium, .large])
+        .presentationDragIndicator(.visible)
+    }
+}
+
+@Observable
+final class Account {
+    var name = "Ada"
+}
+
+struct Greeting: View {
+    @Environment(Account.self) private var account
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    var body: some View {
+        Text("Hello \(account.name), \(sizeClass == .compact ? "compact" : "regular")")
+    }
+}
+
+struct AccountApp: App {
+    let account = Account()
+
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                Greeting()
+                Button("Rename") { account.name = "Grace" }
+            }
+            .environment(account)
+        }
+    }
+}
+
+struct MissingModelApp: App {
+    var body: some Scene {
+        WindowGroup { Greeting() }
+    }
+}
+
+@Suite("Presentation and environment")
+struct PresentationTests {
+    @Test("sheet(isPresented:): the binding presents; dismiss() closes, sets it back and runs onDismiss; a swipe does the same")
+    func sheetIsPresented() throws {
+        let page = PageDriver<ComposerApp>(width: 390, height: 844)
+        try page.tap("New Message")
+        #expect(page.presentations.count == 1)
+        #expect(page.dump.contains("text \"New message\""))
+        try page.tap("Send")
+        #expect(page.presentations.isEmpty)
+        #expect(page.dump.contains("Closed 1 times"))
+        try page.tap("New Message")
+        #expect(page.presentations.count == 1)
+        try page.dismissTopPresentation()
+        #expect(page.presentations.isEmpty)
+        #expect(page.dump.contains("Closed 2 times"))
+        try page.tap("New Message")  // the binding went back to false, so it presents again
+        #expect(page.presentations.count == 1)
+    }
+
+    @Test(".presentationDetents and .presentationDragIndicator configure the sheet the view is in")
+    func detents() throws {
+        let page = PageDriver<ComposerApp>(width: 390, height: 844)
+        try page.tap("New Message")
+        let sheet = try #require(page.presentations.first)
+        #expect(sheet.detents.count == 2)
+        #expect(sheet.grabberID != nil)
+    }
+
+    @Test("sheet(item:): an item presents its sheet; nil closes it")
+    func sheetItem() throws {
+        let page = PageDriver<ComposerApp>(width: 1440, height: 900)
+        try page.tap("Edit 1")
+        #expect(page.dump.contains("text \"Draft 1\""))
+        try page.dismissTopPresentation()
+        #expect(page.presentations.isEmpty)
+        try page.tap("Edit 2")
+        #expect(page.dump.contains("text \"Draft 2\""))
+    }
+
+    @Test("@Environment reads an @Observable model put there with .environment and the size class; a change rebuilds")
+    func environment() throws {
+        let page = PageDriver<AccountApp>(width: 390, height: 844)
+        #expect(page.dump.contains("text \"Hello Ada, compact\""))
+        try page.tap("Rename")
+        #expect(page.dump.contains("text \"Hello Grace, compact\""))
+        page.window.setViewport(.init(width: 1440, height: 900, pointer: .fine))
+        #expect(page.dump.contains("text \"Hello Grace, regular\""))
+    }
+
+    @Test("A model nobody put in the environment is said where the view would be, without a crash")
+    func missingModel() {
+        let page = PageDriver<MissingModelApp>()
+        #expect(page.dump.contains("Missing Account"))
+    }
+}
