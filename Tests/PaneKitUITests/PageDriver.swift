@@ -40,6 +40,25 @@ final class PageDriver<A: PaneKitUI.App> {
     /// The presentations on screen, as the Scene has them.
     var presentations: [PresentationScene] { window.scene().presentations }
 
+    /// The tab bar's items, as the Scene has them (the first tab bar found).
+    var tabItems: [TabItemScene] {
+        func find(_ node: SceneNode?) -> [TabItemScene]? {
+            switch node {
+            case .tabBar(let bar): return bar.items
+            case .split(let split): return split.columns.lazy.compactMap { find($0.content) }.first
+            case .navigation(let navigation): return find(navigation.top)
+            default: return nil
+            }
+        }
+        return find(window.scene().root) ?? []
+    }
+
+    /// Taps the tab bar item titled `title`.
+    func tapTab(_ title: String) throws {
+        guard let item = tabItems.first(where: { $0.title == title }) else { throw DriverError.missing(title, dump) }
+        try window.send(.tapped(item.id))
+    }
+
     /// Taps the navigation bar's back button.
     func back() throws {
         let scene = window.scene()

@@ -1,0 +1,147 @@
+import PaneKit
+
+/// Tabs, as SwiftUI's `TabView` with iOS 18's `Tab`: a `TabBarController` whose tabs show their
+/// views, each with its own stack; with `.tabViewStyle(.sidebarAdaptable)`, sections become a
+/// sidebar in regular width. The selection follows the person's choice and selects the tab its
+/// value names.
+public struct TabView<SelectionValue: Hashable>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>?
+    let items: [TabItem<SelectionValue>]
+
+    /// Tabs whose selected value is `selection`.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder content: () -> [TabItem<SelectionValue>]) {
+        self.selection = selection
+        items = content()
+    }
+
+    /// A tab view placed inside other content shows its first tab there (PaneKit puts tab bars
+    /// at the root of a window or a column only).
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        guard let make = items.first(where: { $0.makeView != nil })?.makeView else { return [] }
+        return context.resolve(make(), at: "tab0")
+    }
+}
+
+extension TabView where SelectionValue == Never {
+    /// Tabs without a selection binding.
+    public init(@TabContentBuilder content: () -> [TabItem<Never>]) {
+        selection = nil
+        items = content()
+    }
+}
+
+extension View {
+    /// How a ``TabView`` adapts, as SwiftUI's `.tabViewStyle(_:)`.
+    public func tabViewStyle(_ style: TabViewStyle) -> some View {
+        EnvironmentWriter(content: self) { $0.tabViewStyle = style }
+    }
+}
+
+/// How a ``TabView`` adapts, as SwiftUI's tab view styles.
+public struct TabViewStyle: Sendable, Hashable {
+    let mode: TabBarController.Mode
+
+    /// A tab bar everywhere (the default).
+    public static let tabBarOnly = TabViewStyle(mode: .tabBar)
+    /// A tab bar on phones, a sidebar in regular width (iOS 18).
+    public static let sidebarAdaptable = TabViewStyle(mode: .automatic)
+    /// A sidebar.
+    public static let sidebar = TabViewStyle(mode: .tabSidebar)
+    /// The system's choice: a tab bar.
+    public static let automatic = TabViewStyle(mode: .tabBar)
+}
+
+extension EnvironmentValues {
+    /// The style `.tabViewStyle(_:)` set.
+    var tabViewStyle: TabViewStyle {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+private enum TabViewStyleKey: EnvironmentKey {
+    static let defaultValue = TabViewStyle.automatic
+}
+
+extension TabView: ContainerView {
+    func makeController(storage: ViewStorage, path: String, environment: EnvironmentValues, view: @escaping () -> any View) -> PaneKit.ViewController {
+        HostingTabBarController(tabView: self, storage: storage, path: path, environment: environment) { view() as? Self }
+    }
+
+    /// A tab's identifier: its customization id, else its value, else its place.
+    static func identifier(of item: TabItem<SelectionValue>, at place: String) -> String {
+        item.customizationID ?? item.value.map { "tab-" + String(describing: $0) } ?? "tab-" + place
+    }
+}
+
+/// The tab bar controller of a ``TabView``: its tabs made once, their badges, titles and the
+/// selection brought up to date with the view before each Scene.
+final class HostingTabBarController<SelectionValue: Hashable>: TabBarController, TabBarControllerDelegate {
+    let current: () -> TabView<SelectionValue>?
+    private var values: [String: SelectionValue] = [:]
+
+    init(tabView: TabView<SelectionValue>, storage: ViewStorage, path: String, environment: EnvironmentValues,
+         current: @escaping () -> TabView<SelectionValue>?) {
+        self.current = current
+        super.init()
+        mode = environment.tabViewStyle.mode
+        delegate = self
+        setTabs(makeTabs(tabView.items, place: "", storage: storage, path: path, environment: environment))
+    }
+
+    private func makeTabs(_ items: [TabItem<SelectionValue>], place: String, storage: ViewStorage, path: String,
+                          environment: EnvironmentValues) -> [PaneKit.Tab] {
+        items.enumerated().map { index, item in
+            let identifier = TabView<SelectionValue>.identifier(of: item, at: place + "\(index)")
+            if let value = item.value { values[identifier] = value }
+            let tab: PaneKit.Tab
+            if item.children.isEmpty {
+                let current = self.current
+                tab = PaneKit.Tab(title: item.title, symbol: item.symbol, identifier: identifier, role: item.role == .search ? .search : nil) { _ in
+                    Hosts.controller(storage: storage, path: path + "/" + identifier, environment: environment) {
+                        // The tab's view from the current TabView, so that it reads current state.
+                        Self.item(identifier, in: current()?.items ?? [], place: "")?.makeView?() ?? EmptyView()
+                    }
+                }
+            } else {
+                tab = TabGroup(title: item.title, identifier: identifier,
+                               children: makeTabs(item.children, place: place + "\(index).", storage: storage, path: path, environment: environment))
+            }
+            tab.badgeValue = item.badge
+            tab.allowsHiding = item.allowsHiding
+            tab.isHiddenByDefault = item.hiddenByDefault
+            return tab
+        }
+    }
+
+    private static func item(_ identifier: String, in items: [TabItem<SelectionValue>], place: String) -> TabItem<SelectionValue>? {
+        for (index, item) in items.enumerated() {
+            if TabView<SelectionValue>.identifier(of: item, at: place + "\(index)") == identifier { return item }
+            if let found = Self.item(identifier, in: item.children, place: place + "\(index).") { return found }
+        }
+        return nil
+    }
+
+    /// Before each Scene: badges follow the view, and the selection binding selects its tab.
+    override func viewWillLayoutSubviews() {
+        guard let view = current() else { return }
+        for tab in allTabs {
+            let badge = Self.item(tab.identifier, in: view.items, place: "")?.badge
+            if tab.badgeValue != badge { tab.badgeValue = badge }
+        }
+        if let wanted = view.selection?.wrappedValue,
+           let identifier = values.first(where: { $0.value == wanted })?.key,
+           selectedTab?.identifier != identifier,
+           let tab = tab(forIdentifier: identifier) {
+            selectedTab = tab
+        }
+    }
+
+    /// The person chose a tab: the selection binding follows.
+    func tabBarController(_ tabBarController: TabBarController, didSelectTab tab: PaneKit.Tab, previousTab: PaneKit.Tab?) {
+        guard let value = values[tab.identifier], let binding = current()?.selection else { return }
+        binding.wrappedValue = value
+    }
+}
