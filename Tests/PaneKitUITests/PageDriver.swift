@@ -59,6 +59,24 @@ final class PageDriver<A: PaneKitUI.App> {
         try window.send(.tapped(item.id))
     }
 
+    /// Types `text` into the field whose placeholder is `placeholder` (the whole new text).
+    func type(_ text: String, into placeholder: String) throws {
+        let scene = window.scene()
+        guard let field = scene.allNodes.first(where: {
+            if case .textField(let hint, _, _) = $0.kind { hint == placeholder } else { false }
+        }) else { throw DriverError.missing(placeholder, scene.dump()) }
+        try window.send(.textChanged(field.id, text: text))
+    }
+
+    /// Chooses the option titled `option` in the picker titled `title`.
+    func choose(_ option: String, in title: String) throws {
+        let scene = window.scene()
+        guard let picker = scene.picker(title),
+              let chosen = picker.children.first(where: { if case .option(_, let t, _, _, _) = $0.kind { t == option } else { false } }),
+              case .option(let tag, _, _, _, _) = chosen.kind else { throw DriverError.missing(option, scene.dump()) }
+        try window.send(.rowSelected(list: picker.id, tag: tag))
+    }
+
     /// Taps the navigation bar's back button.
     func back() throws {
         let scene = window.scene()

@@ -13,7 +13,10 @@ public struct Label: View, PrimitiveView {
         symbol = systemImage
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [PaneKit.Label(title, symbol: symbol)] }
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        context.listRows?.label(context.rowTag, title, symbol: symbol)
+        return [PaneKit.Label(title, symbol: symbol)]
+    }
 }
 
 /// A symbol, as SwiftUI's `Image(systemName:)`.

@@ -20,7 +20,10 @@ public struct Text: View, PrimitiveView {
         string = formatter.string(from: date)
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [PaneKit.Text(string, style: context.font ?? .body)] }
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        context.listRows?.label(context.rowTag, string, symbol: nil)
+        return [PaneKit.Text(string, style: context.font ?? .body)]
+    }
 
     /// How ``Text/init(_:style:)`` shows a date.
     public enum DateStyle: Sendable, Hashable {

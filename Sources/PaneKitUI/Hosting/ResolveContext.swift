@@ -66,6 +66,14 @@ final class ListRows {
     var tags: [String] = []
     var values: [String: AnyHashable] = [:]
     var actions: [String: () -> Void] = [:]
+    /// The first text or label of each row: a picker's option titles.
+    var labels: [String: (title: String, symbol: String?)] = [:]
+
+    /// Records `title` as the row's label unless it has one.
+    func label(_ row: String?, _ title: String, symbol: String?) {
+        guard let row, labels[row] == nil else { return }
+        labels[row] = (title, symbol)
+    }
 }
 
 /// Shown instead of a view that reads a model nobody put in the environment (SwiftUI stops the

@@ -1,0 +1,114 @@
+import PaneKit
+
+/// An editable line of text bound to a string, as SwiftUI's `TextField(_:text:)`.
+public struct TextField: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+
+    /// A field showing `placeholder` while `text` is empty; typing writes `text`.
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
+        self.text = text
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let text = self.text
+        return [PaneKit.TextField(placeholder, text: text.wrappedValue) { text.wrappedValue = $0 }]
+    }
+}
+
+/// Several lines of editable text bound to a string, as SwiftUI's `TextEditor(text:)`.
+public struct TextEditor: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let text: Binding<String>
+
+    /// An editor whose typing writes `text`.
+    public init(text: Binding<String>) { self.text = text }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let text = self.text
+        return [PaneKit.TextEditor("", text: text.wrappedValue) { text.wrappedValue = $0 }]
+    }
+}
+
+/// A choice among tagged options, as SwiftUI's `Picker(_:selection:content:)`: each option is a
+/// `Text` or `Label` with a `.tag`, the value the selection takes.
+public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let title: String
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    /// A picker titled `title` whose chosen option's tag is `selection`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.selection = selection
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        // The options are resolved as rows, so that each finds its tag and its title.
+        let rows = ListRows()
+        var inner = context
+        inner.listRows = rows
+        _ = inner.resolve(content, at: "0")
+        let picker = PaneKit.Picker(title, selection: Self.selectedTag(selection.wrappedValue, in: rows), options: Self.options(rows),
+                                    style: Self.paneKitStyle(context.environment.pickerStyle), onChange: Self.choose(in: rows, selection))
+        return [picker]
+    }
+
+    private static func options(_ rows: ListRows) -> [PickerOption<String>] {
+        rows.tags.filter { rows.values[$0] != nil }.map { tag in
+            PickerOption(tag, title: rows.labels[tag]?.title ?? "", symbol: rows.labels[tag]?.symbol)
+        }
+    }
+
+    private static func selectedTag(_ value: SelectionValue, in rows: ListRows) -> String {
+        rows.tags.first { rows.values[$0] == AnyHashable(value) } ?? ""
+    }
+
+    private static func choose(in rows: ListRows, _ selection: Binding<SelectionValue>) -> (String) -> Void {
+        { tag in
+            if let value = rows.values[tag]?.base as? SelectionValue { selection.wrappedValue = value }
+        }
+    }
+
+    private static func paneKitStyle(_ style: PickerStyle) -> PaneKit.PickerStyle {
+        style == .inline || style == .menu ? .inline : .segmented
+    }
+}
+
+extension View {
+    /// How a ``Picker`` inside this view is drawn, as SwiftUI's `.pickerStyle(_:)`.
+    public func pickerStyle(_ style: PickerStyle) -> some View {
+        EnvironmentWriter(content: self) { $0.pickerStyle = style }
+    }
+}
+
+/// How a ``Picker`` is drawn, as SwiftUI's picker styles.
+public enum PickerStyle: Sendable, Hashable {
+    /// The system's choice: a list of options in a form, segments elsewhere (PaneKit: segments).
+    case automatic
+    /// Side-by-side segments.
+    case segmented
+    /// The options as a list, the chosen one checked.
+    case inline
+    /// A menu (PaneKit: the options as a list).
+    case menu
+}
+
+extension EnvironmentValues {
+    /// The style `.pickerStyle(_:)` set.
+    var pickerStyle: PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+private enum PickerStyleKey: EnvironmentKey {
+    static let defaultValue = PickerStyle.automatic
+}

@@ -1,0 +1,73 @@
+@testable import PaneKitUI
+import Testing
+
+enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate, mint
+    var id: Self { self }
+}
+
+struct OrderApp: App {
+    @State private var name = ""
+    @State private var flavor = Flavor.vanilla
+    @State private var note = ""
+
+    var body: some Scene {
+        WindowGroup {
+            Form {
+                Section("Order") {
+                    TextField("Name", text: $name)
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { flavor in
+                            Text(flavor.rawValue.capitalized)
+                        }
+                    }
+                    TextEditor(text: $note)
+                }
+                Text(name.isEmpty ? "Nobody yet" : "\(name) wants \(flavor.rawValue)")
+            }
+        }
+    }
+}
+
+struct SizeApp: App {
+    @State private var size = 1
+
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Label("Medium", systemImage: "circle").tag(1)
+                    Text("Large").tag(2)
+                }
+                .pickerStyle(.segmented)
+                Text("Size \(size)")
+            }
+        }
+    }
+}
+
+@Suite("Controls")
+struct ControlTests {
+    @Test("TextField writes its binding as people type; Picker options are ForEach ids; Form shows its sections")
+    func form() throws {
+        let page = PageDriver<OrderApp>()
+        #expect(page.dump.contains("Nobody yet"))
+        try page.type("Ada", into: "Name")
+        #expect(page.dump.contains("text \"Ada wants vanilla\""))
+        try page.choose("Mint", in: "Flavor")
+        #expect(page.dump.contains("text \"Ada wants mint\""))
+        #expect(page.dump.contains("section \"Order\"") || page.dump.contains("\"Order\""))
+    }
+
+    @Test("Picker options tagged with .tag, texts and labels; the binding chooses the selected option")
+    func taggedOptions() throws {
+        let page = PageDriver<SizeApp>()
+        let picker = try #require(page.window.scene().picker("Size"))
+        #expect(picker.children.count == 3)
+        try page.choose("Large", in: "Size")
+        #expect(page.dump.contains("text \"Size 2\""))
+        try page.choose("Medium", in: "Size")
+        #expect(page.dump.contains("text \"Size 1\""))
+    }
+}
