@@ -77,6 +77,13 @@ final class PageDriver<A: PaneKitUI.App> {
         try window.send(.rowSelected(list: picker.id, tag: tag))
     }
 
+    /// Taps the navigation bar button titled `title` (the topmost presentation's first).
+    func tapBarItem(_ title: String) throws {
+        let scene = window.scene()
+        guard let id = scene.barItem(title) else { throw DriverError.missing(title, scene.dump()) }
+        try window.send(.tapped(id))
+    }
+
     /// Taps the navigation bar's back button.
     func back() throws {
         let scene = window.scene()

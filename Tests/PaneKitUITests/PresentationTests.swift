@@ -134,3 +134,55 @@ struct PresentationTests {
         #expect(page.dump.contains("Missing Account"))
     }
 }
+
+struct ToolbarApp: App {
+    @State private var composing = false
+    @State private var sent = 0
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                Text("Sent \(sent)")
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button("Compose", systemImage: "square.and.pencil") { composing = true }
+                        }
+                    }
+                    .sheet(isPresented: $composing) {
+                        NavigationStack {
+                            Text("Draft")
+                                .navigationTitle("New Message")
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) {
+                                        Button("Cancel", role: .cancel) { composing = false }
+                                    }
+                                    ToolbarItem(placement: .confirmationAction) {
+                                        Button("Send") { sent += 1; composing = false }
+                                    }
+                                }
+                        }
+                    }
+            }
+        }
+    }
+}
+
+@Suite("Toolbars")
+struct ToolbarTests {
+    @Test(".toolbar puts buttons in the navigation bar: primary and confirmation trailing, cancellation leading")
+    func toolbar() throws {
+        let page = PageDriver<ToolbarApp>(width: 390, height: 844)
+        #expect(page.dump.contains("Compose"))
+        try page.tapBarItem("Compose")
+        #expect(page.presentations.count == 1)
+        #expect(page.dump.contains("\"New Message\""))
+        try page.tapBarItem("Send")
+        #expect(page.presentations.isEmpty)
+        #expect(page.dump.contains("text \"Sent 1\""))
+        try page.tapBarItem("Compose")
+        try page.tapBarItem("Cancel")
+        #expect(page.presentations.isEmpty)
+        #expect(page.dump.contains("text \"Sent 1\""))
+    }
+}

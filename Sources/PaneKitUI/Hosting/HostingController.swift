@@ -78,6 +78,8 @@ final class HostingController: PaneKit.ViewController {
         resolvedTitle = screen.title
         requests = screen.presentations
         sheetConfiguration = screen.sheet
+        navigationItem.leadingItem = screen.leadingItems.first
+        navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
         stack?.register(screen.destinations)
     }
 

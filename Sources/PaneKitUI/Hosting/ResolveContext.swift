@@ -58,6 +58,9 @@ final class ScreenBuild {
     var presentations: [PresentationRequest] = []
     /// What the views ask of the sheet the screen is in.
     var sheet = SheetConfiguration()
+    /// The screen's bar buttons, from `.toolbar`.
+    var leadingItems: [BarButtonItem] = []
+    var trailingItems: [BarButtonItem] = []
 }
 
 /// The rows of one list as it is built: their tags, the values they stand for (`ForEach` ids,

@@ -1,0 +1,115 @@
+import PaneKit
+
+extension View {
+    /// Buttons in the navigation bar of the screen this view is on, as SwiftUI's `.toolbar`.
+    /// Leading placements (`.cancellationAction`, `.navigation`, `.topBarLeading`) take the bar's
+    /// leading side (one item); the others its trailing side. PaneKit has no bottom toolbar yet:
+    /// `.bottomBar` and `.status` items go to the trailing side.
+    public func toolbar(@ToolbarContentBuilder content: () -> [ToolbarEntry]) -> some View {
+        ToolbarView(content: self, entries: content())
+    }
+}
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    let leading: Bool
+
+    /// The system's choice: the trailing side.
+    public static let automatic = ToolbarItemPlacement(leading: false)
+    /// The screen's main action: the trailing side.
+    public static let primaryAction = ToolbarItemPlacement(leading: false)
+    /// Confirming a sheet (Done, Send): the trailing side.
+    public static let confirmationAction = ToolbarItemPlacement(leading: false)
+    /// Cancelling a sheet: the leading side.
+    public static let cancellationAction = ToolbarItemPlacement(leading: true)
+    /// Navigation (a sidebar button): the leading side.
+    public static let navigation = ToolbarItemPlacement(leading: true)
+    /// The bar's leading side.
+    public static let topBarLeading = ToolbarItemPlacement(leading: true)
+    /// The bar's trailing side.
+    public static let topBarTrailing = ToolbarItemPlacement(leading: false)
+    /// A bottom toolbar (PaneKit: the trailing side, until it has one).
+    public static let bottomBar = ToolbarItemPlacement(leading: false)
+    /// A status in a bottom toolbar (PaneKit: the trailing side, until it has one).
+    public static let status = ToolbarItemPlacement(leading: false)
+}
+
+/// What a ``ToolbarContentBuilder`` collects: a view and where it goes.
+public struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: any View
+}
+
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<Content: View> {
+    let entry: ToolbarEntry
+
+    /// An item at `placement` showing `content` (a ``Button``).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        entry = ToolbarEntry(placement: placement, view: content())
+    }
+}
+
+/// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View> {
+    let entry: ToolbarEntry
+
+    /// Items at `placement`: the buttons `content` builds.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        entry = ToolbarEntry(placement: placement, view: content())
+    }
+}
+
+/// Builds a toolbar's items, as SwiftUI's `@ToolbarContentBuilder`.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    /// An item.
+    public static func buildExpression<C>(_ item: ToolbarItem<C>) -> [ToolbarEntry] { [item.entry] }
+    /// A group of items.
+    public static func buildExpression<C>(_ group: ToolbarItemGroup<C>) -> [ToolbarEntry] { [group.entry] }
+    /// A view (a button) at the automatic placement.
+    public static func buildExpression<V: View>(_ view: V) -> [ToolbarEntry] { [ToolbarEntry(placement: .automatic, view: view)] }
+    /// The items in order.
+    public static func buildBlock(_ parts: [ToolbarEntry]...) -> [ToolbarEntry] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [ToolbarEntry]?) -> [ToolbarEntry] { part ?? [] }
+    /// One branch of an `if`/`else`.
+    public static func buildEither(first: [ToolbarEntry]) -> [ToolbarEntry] { first }
+    /// The other branch.
+    public static func buildEither(second: [ToolbarEntry]) -> [ToolbarEntry] { second }
+}
+
+struct ToolbarView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let entries: [ToolbarEntry]
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        for entry in entries {
+            for button in toolbarButtons(in: entry.view) {
+                if entry.placement.leading { context.screen.leadingItems.append(button) } else { context.screen.trailingItems.append(button) }
+            }
+        }
+        return context.resolve(content, at: "0")
+    }
+}
+
+/// The bar buttons a toolbar item's view holds: its ``Button``s, found through groups.
+func toolbarButtons(in view: any View) -> [BarButtonItem] {
+    if let button = view as? Button {
+        let role: PaneKit.ButtonRole? = switch button.role {
+        case .destructive: .destructive
+        case .cancel: .cancel
+        case nil: nil
+        }
+        return [BarButtonItem(button.title, symbol: button.symbol, role: role, action: button.action)]
+    }
+    if view is any PrimitiveView {
+        return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in
+            if let inner = child.value as? any View { return toolbarButtons(in: inner) }
+            // A tuple of views (a group's content).
+            return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }.flatMap(toolbarButtons(in:))
+        }
+    }
+    return []
+}
