@@ -77,6 +77,18 @@ final class PageDriver<A: PaneKitUI.App> {
         try window.send(.rowSelected(list: picker.id, tag: tag))
     }
 
+    /// Taps the button titled `title` in the topmost presentation (a dialog's action).
+    func tapPresented(_ title: String) throws {
+        let scene = window.scene()
+        var nodes: [ViewNode] = []
+        func walk(_ list: [ViewNode]) { for node in list { nodes.append(node); walk(node.children) } }
+        if case .content(let content) = scene.presentations.last?.content { walk(content.nodes) }
+        guard let button = nodes.first(where: { if case .button(let t, _, _) = $0.kind { t == title } else { false } }) else {
+            throw DriverError.missing(title, scene.dump())
+        }
+        try window.send(.tapped(button.id))
+    }
+
     /// Taps the navigation bar button titled `title` (the topmost presentation's first).
     func tapBarItem(_ title: String) throws {
         let scene = window.scene()

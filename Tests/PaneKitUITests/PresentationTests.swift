@@ -186,3 +186,59 @@ struct ToolbarTests {
         #expect(page.dump.contains("text \"Sent 1\""))
     }
 }
+
+struct TrashApp: App {
+    @State private var asking = false
+    @State private var confirming = false
+    @State private var deleted = 0
+
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                Text("Deleted \(deleted)")
+                Button("Empty Trash") { asking = true }
+                Button("Delete Draft") { confirming = true }
+            }
+            .alert("Empty the Trash?", isPresented: $asking) {
+                Button("Empty", role: .destructive) { deleted += 10 }
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("The messages are gone for good.")
+            }
+            .confirmationDialog("Delete this draft?", isPresented: $confirming, titleVisibility: .visible) {
+                Button("Delete Draft", role: .destructive) { deleted += 1 }
+            }
+        }
+    }
+}
+
+@Suite("Alerts and dialogs")
+struct DialogTests {
+    @Test(".alert: the binding presents it; a button runs its action and closes it, setting the binding back")
+    func alert() throws {
+        let page = PageDriver<TrashApp>()
+        try page.tap("Empty Trash")
+        #expect(page.presentations.count == 1)
+        #expect(page.dump.contains("Empty the Trash?") && page.dump.contains("The messages are gone for good."))
+        try page.tapPresented("Empty")
+        #expect(page.presentations.isEmpty)
+        #expect(page.dump.contains("text \"Deleted 10\""))
+        try page.tap("Empty Trash")
+        try page.tapPresented("Cancel")
+        #expect(page.presentations.isEmpty && page.dump.contains("Deleted 10"))
+        try page.tap("Empty Trash")  // the binding went back to false, so it presents again
+        #expect(page.presentations.count == 1)
+    }
+
+    @Test(".confirmationDialog adds a Cancel; Escape chooses it")
+    func confirmationDialog() throws {
+        let page = PageDriver<TrashApp>(width: 390, height: 844)
+        try page.tap("Delete Draft")
+        #expect(page.dump.contains("Delete this draft?"))
+        try page.dismissTopPresentation()
+        #expect(page.presentations.isEmpty && page.dump.contains("Deleted 0"))
+        try page.tap("Delete Draft")
+        try page.tapPresented("Delete Draft")
+        #expect(page.dump.contains("text \"Deleted 1\""))
+    }
+}

@@ -103,10 +103,9 @@ final class HostingController: PaneKit.ViewController {
         guard let wanted, presentedViewController == nil else { return }
         var environment = wanted.environment
         environment.adopt(window?.traits)
-        let controller = Hosts.controller(storage: storage, path: wanted.key + "/presented", environment: environment, view: wanted.makeView)
-        controller.modalPresentationStyle = wanted.style == .fullScreenCover ? .fullScreen : .automatic
-        let host = controller as? HostingController ?? (controller as? NavigationController)?.viewControllers.first as? HostingController
-        host?.onDismissed = { [weak self] in self?.presentationEnded(key: wanted.key) }
+        let controller = wanted.make(storage, wanted.key + "/presented", environment) { [weak self] in
+            self?.presentationEnded(key: wanted.key)
+        }
         controller.presentationController?.delegate = self
         active = (wanted.key, wanted.identity, controller, wanted)
         present(controller)

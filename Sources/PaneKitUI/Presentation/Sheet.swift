@@ -108,16 +108,17 @@ struct SheetConfiguration {
     var modal: Bool?
 }
 
-/// One presentation a screen's views ask for: while `isPresented`, `makeView` is shown; `reset`
-/// puts the binding back when it closes.
+/// One presentation a screen's views ask for: while `isPresented`, what `make` makes is shown;
+/// `reset` puts the binding back when it closes.
 struct PresentationRequest {
     enum Style { case sheet, fullScreenCover }
     let key: String
-    let style: Style
     let identity: AnyHashable?
     let isPresented: Bool
     let environment: EnvironmentValues
-    let makeView: () -> any View
+    /// Makes the presented controller: `storage` and `path` for a hosted view's state; `ended`
+    /// is to be called when it closes by itself (a dialog's button, `dismiss()`).
+    let make: (_ storage: ViewStorage, _ path: String, _ environment: EnvironmentValues, _ ended: @escaping () -> Void) -> PaneKit.ViewController
     let reset: () -> Void
     let onDismiss: (() -> Void)?
 }
@@ -133,9 +134,17 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
     @ViewBuilder let makeView: () -> Presented
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let style = self.style, makeView = self.makeView
         context.screen.presentations.append(PresentationRequest(
-            key: context.path, style: style, identity: presented, isPresented: isPresented, environment: context.environment,
-            makeView: makeView, reset: reset, onDismiss: onDismiss))
+            key: context.path, identity: presented, isPresented: isPresented, environment: context.environment,
+            make: { storage, path, environment, ended in
+                let controller = Hosts.controller(storage: storage, path: path, environment: environment) { makeView() }
+                controller.modalPresentationStyle = style == .fullScreenCover ? .fullScreen : .automatic
+                let host = controller as? HostingController ?? (controller as? NavigationController)?.viewControllers.first as? HostingController
+                host?.onDismissed = ended
+                return controller
+            },
+            reset: reset, onDismiss: onDismiss))
         return context.resolve(content, at: "0")
     }
 }

@@ -1,0 +1,77 @@
+import PaneKit
+
+extension View {
+    /// An alert while `isPresented` is true, as SwiftUI's `.alert(_:isPresented:actions:)`: its
+    /// buttons (an OK when there are none) close it and set the binding back to false.
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        DialogView(content: self, kind: .alert, title: String(title), isPresented: isPresented, actions: toolbarButtons(in: actions()),
+                   message: nil)
+    }
+
+    /// An alert with a message, as SwiftUI's `.alert(_:isPresented:actions:message:)`.
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View {
+        DialogView(content: self, kind: .alert, title: String(title), isPresented: isPresented, actions: toolbarButtons(in: actions()),
+                   message: dialogText(message()))
+    }
+
+    /// A confirmation dialog while `isPresented` is true, as SwiftUI's
+    /// `.confirmationDialog(_:isPresented:titleVisibility:actions:)`: an action sheet on a phone,
+    /// a popover-like menu elsewhere, with a Cancel added when no button cancels.
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        DialogView(content: self, kind: .confirmationDialog, title: titleVisibility == .visible ? String(title) : nil,
+                   isPresented: isPresented, actions: toolbarButtons(in: actions()), message: nil)
+    }
+
+    /// A confirmation dialog with a message.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        DialogView(content: self, kind: .confirmationDialog, title: titleVisibility == .visible ? String(title) : nil,
+                   isPresented: isPresented, actions: toolbarButtons(in: actions()), message: dialogText(message()))
+    }
+}
+
+/// The text of a dialog's message view (a ``Text``).
+private func dialogText(_ view: any View) -> String? {
+    (view as? Text)?.string
+}
+
+struct DialogView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    enum Kind { case alert, confirmationDialog }
+    let content: Content
+    let kind: Kind
+    let title: String?
+    let isPresented: Binding<Bool>
+    let actions: [BarButtonItem]
+    let message: String?
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let isPresented = self.isPresented, kind = self.kind, title = self.title, message = self.message
+        var actions = self.actions
+        if kind == .alert, actions.isEmpty { actions = [BarButtonItem("OK", role: .cancel) {}] }
+        if kind == .confirmationDialog, !actions.contains(where: { $0.role == .cancel }) {
+            actions.append(BarButtonItem("Cancel", role: .cancel) {})
+        }
+        let chosen = actions
+        context.screen.presentations.append(PresentationRequest(
+            key: context.path, identity: nil, isPresented: isPresented.wrappedValue, environment: context.environment,
+            make: { _, _, _, ended in
+                // A button runs its action, then the dialog is over: the binding goes back.
+                let dialogActions = chosen.map { item in
+                    Dialog.Action(item.title, role: item.role) {
+                        item.action()
+                        ended()
+                    }
+                }
+                return kind == .alert
+                    ? Alert(title: title, message: message, actions: dialogActions)
+                    : ConfirmationDialog(title: title, message: message, actions: dialogActions)
+            },
+            reset: { isPresented.wrappedValue = false }, onDismiss: nil))
+        return context.resolve(content, at: "0")
+    }
+}
