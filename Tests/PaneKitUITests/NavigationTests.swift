@@ -108,3 +108,71 @@ struct NavigationTests {
         #expect(page.dump.contains("text \"inbox-1\"") && page.dump.contains("\"inbox-1\""))
     }
 }
+
+struct PathApp: App {
+    @State private var path: [Int] = [1]
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                List {
+                    ForEach([1, 2, 3], id: \.self) { number in
+                        NavigationLink("Number \(number)", value: number)
+                    }
+                }
+                .navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { number in
+                    VStack {
+                        Text("Screen \(number), depth \(path.count)")
+                        Button("Deeper") { path.append(number * 10) }
+                        Button("Home") { path.removeAll() }
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct MixedPathApp: App {
+    @State private var path = NavigationPath()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Open Word") { path.append("hello") }
+                    Button("Open Number") { path.append(7) }
+                }
+                .navigationDestination(for: String.self) { word in Text("Word \(word)") }
+                .navigationDestination(for: Int.self) { number in Text("Number \(number)") }
+            }
+        }
+    }
+}
+
+@Suite("Navigation paths")
+struct NavigationPathTests {
+    @Test("NavigationStack(path:): the initial path is pushed, links and code append, Back and code pop, the binding follows")
+    func typedPath() throws {
+        let page = PageDriver<PathApp>(width: 390, height: 844)
+        #expect(page.dump.contains("text \"Screen 1, depth 1\""))
+        try page.tap("Deeper")
+        #expect(page.dump.contains("text \"Screen 10, depth 2\""))
+        try page.back()
+        #expect(page.dump.contains("text \"Screen 1, depth 1\""))
+        try page.tap("Home")
+        #expect(page.dump.contains("\"Numbers\"") && page.dump.contains("text \"Number 2\""))
+        try page.select("Number 3")
+        #expect(page.dump.contains("text \"Screen 3, depth 1\""))
+    }
+
+    @Test("NavigationPath holds values of several types, each shown by its destination")
+    func mixedPath() throws {
+        let page = PageDriver<MixedPathApp>(width: 390, height: 844)
+        try page.tap("Open Word")
+        #expect(page.dump.contains("text \"Word hello\""))
+        try page.back()
+        try page.tap("Open Number")
+        #expect(page.dump.contains("text \"Number 7\""))
+    }
+}

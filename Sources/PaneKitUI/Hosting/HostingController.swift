@@ -56,7 +56,7 @@ final class HostingController: PaneKit.ViewController {
     }
 
     /// Reads the views again when something they read changed since the last time.
-    private func resolveIfNeeded() {
+    func resolveIfNeeded() {
         let current = revision.value
         let traits = window?.traits
         guard current != resolvedRevision || traits != resolvedTraits else { return }
@@ -162,10 +162,16 @@ final class HostingController: PaneKit.ViewController {
         return nil
     }
 
-    /// Pushes the destination registered for `value`'s type, if any.
-    func push(value: Any) {
-        guard let destination = stack?.destination(for: value) else { return }
-        push { destination(value) }
+    /// Opens the screen for `value`: appended to the stack's path when it has one (the stack
+    /// follows), else pushed with the destination registered for its type.
+    func push(value: AnyHashable) {
+        if let path = stack?.path() {
+            path.set(path.get() + [value])
+            return
+        }
+        guard let destination = stack?.destination(for: value.base) else { return }
+        push { destination(value.base) }
+        stack?.pushedValues.append(value)
     }
 
     /// Brings the column after this one forward in a split view (a selection in the sidebar shows
@@ -195,6 +201,45 @@ extension HostingController: PresentationControllerDelegate {
     }
 }
 
+/// The navigation controller of a ``NavigationStack``: before each Scene, a Back the person took
+/// shortens the path, and a path changed in code pushes and pops to match it.
+final class HostingNavigationController: NavigationController {
+    let stack: StackCoordinator
+    private let root: HostingController
+
+    init(root: HostingController, stack: StackCoordinator) {
+        self.stack = stack
+        self.root = root
+        super.init(root: root)
+    }
+
+    override func viewWillLayoutSubviews() {
+        // Screens the person popped leave the path.
+        let shown = max(0, viewControllers.count - 1)
+        if shown < stack.pushedValues.count {
+            stack.pushedValues.removeLast(stack.pushedValues.count - shown)
+            stack.path()?.set(stack.pushedValues)
+        }
+        guard let path = stack.path() else { return }
+        // The root registers the destinations the path needs.
+        root.resolveIfNeeded()
+        let wanted = path.get()
+        guard wanted != stack.pushedValues else { return }
+        // Keep what both agree on, pop the rest, push what the path adds.
+        var common = 0
+        while common < min(wanted.count, stack.pushedValues.count), wanted[common] == stack.pushedValues[common] { common += 1 }
+        if viewControllers.count > common + 1 { _ = try? pop(to: viewControllers[common]) }
+        stack.pushedValues = Array(stack.pushedValues.prefix(common))
+        for value in wanted.dropFirst(common) {
+            guard let destination = stack.destination(for: value.base) else { break }
+            let screen = HostingController(storage: root.storage, path: root.path + "/push\(viewControllers.count)", stack: stack,
+                                           environment: root.environment) { destination(value.base) }
+            try? push(screen)
+            stack.pushedValues.append(value)
+        }
+    }
+}
+
 /// A counter any thread may move on (observation reports changes from the writer's thread).
 final class Revision: Sendable {
     private let storage = Atomic(0)
@@ -202,9 +247,16 @@ final class Revision: Sendable {
     func advance() { storage.add(1, ordering: .relaxed) }
 }
 
-/// What a `NavigationStack` knows: the destinations its screens registered, by value type.
+/// What a `NavigationStack` knows: the destinations its screens registered, by value type, its
+/// path binding, and the values of the screens pushed for values.
 final class StackCoordinator {
     private var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
+    /// The stack's path binding, from the current view (nil: none).
+    let path: () -> PathBinding?
+    /// The values of the pushed screens, in order.
+    var pushedValues: [AnyHashable] = []
+
+    init(path: @escaping () -> PathBinding? = { nil }) { self.path = path }
 
     func register(_ new: [ObjectIdentifier: (Any) -> any View]) {
         destinations.merge(new) { _, latest in latest }

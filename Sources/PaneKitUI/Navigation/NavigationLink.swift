@@ -30,7 +30,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if let destination {
             open = { host?.push { destination() } }
         } else if let value {
-            open = { host?.push(value: value.base) }
+            open = { host?.push(value: value) }
         } else {
             open = {}
         }

@@ -6,9 +6,28 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let root: () -> Root
+    let path: PathBinding?
 
     /// A stack whose first screen is `root`.
-    public init(@ViewBuilder root: @escaping () -> Root) { self.root = root }
+    public init(@ViewBuilder root: @escaping () -> Root) {
+        self.root = root
+        path = nil
+    }
+
+    /// A stack whose pushed screens are the values of `path`, each shown by the
+    /// `.navigationDestination(for:)` of its type: links append to it, Back removes from it, and
+    /// changing it pushes and pops.
+    public init<Data: Hashable>(path: Binding<[Data]>, @ViewBuilder root: @escaping () -> Root) {
+        self.root = root
+        self.path = PathBinding(get: { path.wrappedValue.map { AnyHashable($0) } },
+                                set: { path.wrappedValue = $0.compactMap { $0.base as? Data } })
+    }
+
+    /// A stack whose pushed screens are the values of a ``NavigationPath`` of mixed types.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: @escaping () -> Root) {
+        self.root = root
+        self.path = PathBinding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
 
     /// A stack placed inside other content shows its root there (PaneKit puts stacks at the root
     /// of a window or a split view's column only).
@@ -54,12 +73,12 @@ protocol ContainerView {
 
 extension NavigationStack: ContainerView {
     func makeController(storage: ViewStorage, path: String, environment: EnvironmentValues, view: @escaping () -> any View) -> PaneKit.ViewController {
-        let stack = StackCoordinator()
+        let stack = StackCoordinator(path: { (view() as? Self)?.path })
         // The root is read again from the current view at every rebuild, so it sees current state.
         let root = HostingController(storage: storage, path: path + "/root", stack: stack, environment: environment) {
             (view() as? Self).map { $0.root() as any View } ?? EmptyView()
         }
-        return NavigationController(root: root)
+        return HostingNavigationController(root: root, stack: stack)
     }
 }
 
