@@ -28,6 +28,10 @@ final class HostingController: PaneKit.ViewController {
     /// sheet this screen is in.
     private var requests: [PresentationRequest] = []
     private var sheetConfiguration = SheetConfiguration()
+    /// What the views asked of the split view: their column's width, the inspector's, an inspector.
+    private(set) var columnWidth: ColumnWidth?
+    private(set) var inspectorWidth: ColumnWidth?
+    private(set) var inspectorRequest: InspectorRequest?
     /// The presentation this screen shows now, for the request at `key` (and item `identity`).
     private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
     /// How many times the views were read (tests: a screen that read nothing changed is not).
@@ -78,6 +82,9 @@ final class HostingController: PaneKit.ViewController {
         resolvedTitle = screen.title
         requests = screen.presentations
         sheetConfiguration = screen.sheet
+        columnWidth = screen.columnWidth
+        inspectorWidth = screen.inspectorWidth
+        inspectorRequest = screen.inspector
         navigationItem.leadingItem = screen.leadingItems.first
         navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
         stack?.register(screen.destinations)

@@ -58,6 +58,11 @@ final class ScreenBuild {
     var presentations: [PresentationRequest] = []
     /// What the views ask of the sheet the screen is in.
     var sheet = SheetConfiguration()
+    /// The width of the split view column the screen is in, and of the inspector it shows.
+    var columnWidth: ColumnWidth?
+    var inspectorWidth: ColumnWidth?
+    /// The inspector the screen's views ask for.
+    var inspector: InspectorRequest?
     /// The screen's bar buttons, from `.toolbar`.
     var leadingItems: [BarButtonItem] = []
     var trailingItems: [BarButtonItem] = []

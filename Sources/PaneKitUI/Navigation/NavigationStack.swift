@@ -43,13 +43,21 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let sidebar: () -> Sidebar
     let content: (() -> Content)?
     let detail: () -> Detail
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
-    /// Three columns: a sidebar, a content list, and the detail.
-    public init(@ViewBuilder sidebar: @escaping () -> Sidebar, @ViewBuilder content: @escaping () -> Content,
+    /// Three columns: a sidebar, a content list, and the detail. `columnVisibility` says which
+    /// columns show (and follows the person's choice); `preferredCompactColumn` which one a phone
+    /// shows (and follows the person's navigation).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
+                @ViewBuilder sidebar: @escaping () -> Sidebar, @ViewBuilder content: @escaping () -> Content,
                 @ViewBuilder detail: @escaping () -> Detail) {
         self.sidebar = sidebar
         self.content = content
         self.detail = detail
+        self.columnVisibility = columnVisibility
+        self.preferredCompactColumn = preferredCompactColumn
     }
 
     /// A split view placed inside other content shows its sidebar there.
@@ -58,10 +66,14 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView where Content == EmptyView {
     /// Two columns: a sidebar and the detail.
-    public init(@ViewBuilder sidebar: @escaping () -> Sidebar, @ViewBuilder detail: @escaping () -> Detail) {
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
+                @ViewBuilder sidebar: @escaping () -> Sidebar, @ViewBuilder detail: @escaping () -> Detail) {
         self.sidebar = sidebar
         content = nil
         self.detail = detail
+        self.columnVisibility = columnVisibility
+        self.preferredCompactColumn = preferredCompactColumn
     }
 }
 
@@ -84,8 +96,11 @@ extension NavigationStack: ContainerView {
 
 extension NavigationSplitView: ContainerView {
     func makeController(storage: ViewStorage, path: String, environment: EnvironmentValues, view: @escaping () -> any View) -> PaneKit.ViewController {
-        let split = SplitViewController(style: content == nil ? .doubleColumn : .tripleColumn)
         func current() -> Self? { view() as? Self }
+        let split = HostingSplitViewController(style: content == nil ? .doubleColumn : .tripleColumn) {
+            current().map { ($0.columnVisibility, $0.preferredCompactColumn) } ?? (nil, nil)
+        }
+        split.preferredSplitBehavior = environment.splitViewStyle.behavior
         func column(_ name: String, _ make: @escaping () -> (any View)?) -> PaneKit.ViewController {
             Hosts.controller(storage: storage, path: path + "/" + name, environment: environment) { make() ?? EmptyView() }
         }
@@ -95,6 +110,9 @@ extension NavigationSplitView: ContainerView {
         }
         split.setViewController(column("detail") { current()?.detail() }, for: .secondary)
         split.preferredCompactColumn = .primary
+        split.inspectorEnvironment = environment
+        split.storage = storage
+        split.path = path
         return split
     }
 }
