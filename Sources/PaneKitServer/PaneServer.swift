@@ -163,19 +163,36 @@ public struct PaneServer: Sendable {
             sessionLogger[metadataKey: "session"] = "\(SessionID.make())"
             let session = Session(makeApp: makeApp, path: path, viewport: viewport, logger: sessionLogger)
             sessionLogger.info("session opened", metadata: ["path": "\(path)"])
+            // Changes made outside the page's events wake it; wakes in a burst make one push.
+            let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+            await session.onRefreshRequest { wake.yield() }
+            let turn = WriteTurn()
             try await outbound.write(.text(await session.start()))
-            var limit = configuration.rateLimit
-            for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
-                guard limit.allows() else {
-                    let reason = "too many messages: at most \(Int(limit.perSecond)) a second"
-                    try await outbound.write(.text(ServerMessage.error(sequence: nil, message: reason).json))
-                    continue
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await _ in wakes {
+                        // At most one push a frame: the changes of a burst arrive together.
+                        try await Task.sleep(for: .milliseconds(16))
+                        try await turn.run {
+                            if let push = await session.refresh() { try await outbound.write(.text(push)) }
+                        }
+                    }
                 }
-                guard case .text(let text) = message else {
-                    try await outbound.write(.text(ServerMessage.error(sequence: nil, message: "binary messages are not accepted").json))
-                    continue
+                var limit = configuration.rateLimit
+                for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
+                    let reply: String
+                    if !limit.allows() {
+                        reply = ServerMessage.error(sequence: nil, message: "too many messages: at most \(Int(limit.perSecond)) a second").json
+                    } else if case .text(let text) = message {
+                        try await turn.run { try await outbound.write(.text(await session.receive(text))) }
+                        continue
+                    } else {
+                        reply = ServerMessage.error(sequence: nil, message: "binary messages are not accepted").json
+                    }
+                    try await turn.run { try await outbound.write(.text(reply)) }
                 }
-                try await outbound.write(.text(await session.receive(text)))
+                wake.finish()
+                group.cancelAll()
             }
             sessionLogger.info("session closed")
         }

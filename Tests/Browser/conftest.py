@@ -35,16 +35,22 @@ POSTBOX = os.environ.get("PANEKIT_POSTBOX", str(ROOT / ".build" / "debug" / "pos
 
 
 class Server:
-    """A server process (the Catalog by default); can be killed and started again on the same port."""
+    """A server process (the Catalog by default); can be killed and started again on the same port.
+    `port_arguments` turns the port into the command's arguments (`--port N` by default);
+    `environment` adds variables (a PaneKitUI app reads PANEKIT_PORT)."""
 
-    def __init__(self, command=None):
+    def __init__(self, command=None, port_arguments=lambda port: ["--port", str(port)], environment=None):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process = None
         self.command = command or [CATALOG]
+        self.port_arguments = port_arguments
+        self.environment = environment or {}
 
     def start(self):
-        self.process = subprocess.Popen(self.command + ["--port", str(self.port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = {**os.environ, **{name: value.format(port=self.port) for name, value in self.environment.items()}}
+        self.process = subprocess.Popen(self.command + self.port_arguments(self.port), stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL, env=env)
         deadline = time.time() + 30
         while time.time() < deadline:
             try:

@@ -2,13 +2,11 @@
 FirstApp unchanged, and that app — built by scripts/test in a package that depends on PaneKit as a
 user's does — serves its two columns on a desktop and one stack on a phone."""
 import re
-import subprocess
-import time
 import urllib.request
 
 import pytest
 
-from conftest import DESKTOP, PHONE, ROOT, act, free_port, open_page
+from conftest import DESKTOP, PHONE, ROOT, Server, act, open_page
 
 ARTICLE = ROOT / "Sources" / "PaneKitServer" / "PaneKitServer.docc" / "YourFirstPaneKitApp.md"
 SOURCE = ROOT / "Tests" / "Consumer" / "Sources" / "FirstApp" / "FirstApp.swift"
@@ -26,20 +24,10 @@ def test_the_article_shows_the_apps_code_unchanged():
 def first_app():
     if not BINARY.exists():
         pytest.fail("Tests/Consumer is not built: run scripts/test (it builds it before the browser tests)")
-    port = free_port()
-    process = subprocess.Popen([str(BINARY), str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(base + "/health", timeout=1):
-                break
-        except OSError:
-            time.sleep(0.1)
-    server = type("FirstApp", (), {"base": base, "port": port})()
+    server = Server([str(BINARY)], port_arguments=lambda port: [str(port)])
+    server.start()
     yield server
-    process.kill()
-    process.wait()
+    server.kill()
 
 
 def test_the_first_app_shows_two_columns_on_a_desktop(browser, first_app):

@@ -1,32 +1,19 @@
 """The Mail prototype of "Sidebar navigation in SwiftUI" (Examples/MailPrototype, written for
 PaneKitUI as for SwiftUI today) at phone, tablet and desktop sizes: three columns where they fit,
 one stack on a phone, selections driving the next column."""
-import subprocess
-import time
-import urllib.request
-
 import pytest
 
-from conftest import DESKTOP, PHONE, ROOT, SIZES, act, free_port, open_page, shoot
+from conftest import DESKTOP, PHONE, ROOT, SIZES, Server, act, open_page, shoot
 
 BINARY = ROOT / ".build" / "debug" / "mail-prototype"
 
 
 @pytest.fixture(scope="module")
 def prototype():
-    port = free_port()
-    process = subprocess.Popen([str(BINARY), "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(base + "/health", timeout=1):
-                break
-        except OSError:
-            time.sleep(0.1)
-    yield type("Prototype", (), {"base": base, "port": port})()
-    process.kill()
-    process.wait()
+    server = Server([str(BINARY)])
+    server.start()
+    yield server
+    server.kill()
 
 
 def column(page, name):

@@ -52,3 +52,31 @@ def test_on_a_phone_the_sidebar_comes_first_and_a_selection_pushes_the_book(brow
     act(page, lambda: page.get_by_role("option", name="Middlemarch").click())
     assert page.get_by_text("Middlemarch: reading").is_visible()
     page.context.close()
+
+
+def finished_count(page):
+    text = page.inner_text(".pk-column[data-column=primary]")
+    return int(text.split("Finished by all readers: ")[1].split()[0])
+
+
+def test_a_change_in_one_page_reaches_another_unasked(browser, reading):
+    """Page B shows a count every reader shares; page A finishes a book; B's count changes with no
+    input from B (the server pushes the patch), and B stays idle and usable."""
+    a = open_page(browser, reading, "/", DESKTOP)
+    b = open_page(browser, reading, "/", DESKTOP)
+    before = finished_count(b)
+    act(a, lambda: a.get_by_role("option", name="Dune").click())
+    start = time.monotonic()
+    act(a, lambda: a.get_by_role("button", name="Mark as Finished").click())
+    deadline = start + 5
+    while finished_count(b) != before + 1 and time.monotonic() < deadline:
+        time.sleep(0.005)
+    elapsed = time.monotonic() - start
+    assert finished_count(b) == before + 1
+    print(f"push reached the other page {elapsed * 1000:.0f} ms after the click")
+    # The pushed patch left B's client idle (no reply was outstanding) and B still works.
+    b.wait_for_selector("#pk-app[data-panekit-idle]", state="attached", timeout=5000)
+    act(b, lambda: b.get_by_role("option", name="Emma").click())
+    assert "Emma" in b.inner_text(".pk-column[data-column=secondary]")
+    a.context.close()
+    b.context.close()

@@ -2,6 +2,12 @@ extension Window {
     /// Applies one event, as one update. Ids refer to the last ``scene()``; if no Scene was built
     /// yet, one is built first. A refused event throws and changes nothing.
     public func send(_ event: PaneEvent) throws(EventError) {
+        busyDepth += 1
+        defer { busyDepth -= 1 }
+        try handle(event)
+    }
+
+    private func handle(_ event: PaneEvent) throws(EventError) {
         if !hasBuiltScene || needsSceneUpdate { _ = scene() }
         if let target = event.target {
             guard isInteractive(target) else { throw .covered(target) }

@@ -50,6 +50,15 @@ public final class Window {
     /// The most rows a `.listScrolled` event may say are visible at once.
     public static let maximumVisibleRows = 10_000
     var hasBuiltScene = false
+    /// Above zero while the window handles an event or builds a Scene: changes then reach the
+    /// page in that event's reply, so they ask for no refresh.
+    var busyDepth = 0
+
+    /// How code outside the page's events asks for the page to be brought up to date (another
+    /// page changed the data it shows, a timer fired): any thread may call
+    /// `window.refresh.request()`. ``ViewController/setNeedsUpdate()`` called outside an event
+    /// requests it too.
+    public let refresh = PageRefresh()
 
     /// A window for a viewport. `breakpoints` decide the size classes; `idiom` pins the idiom
     /// instead of deriving it.
@@ -108,6 +117,8 @@ public final class Window {
 
     /// Builds the Scene of what the window shows now, with every interactive node's action.
     public func scene() -> Scene {
+        busyDepth += 1
+        defer { busyDepth -= 1 }
         layOutControllers()
         let table = ActionTable(focusedNode: focusedNode)
         let context = SceneBuildContext(includesContent: true, actions: table)
@@ -151,6 +162,7 @@ public final class Window {
 
     func setNeedsSceneUpdate() {
         needsSceneUpdate = true
+        if busyDepth == 0 { refresh.request() }
     }
 
     // MARK: Updates

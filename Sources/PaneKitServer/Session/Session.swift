@@ -92,6 +92,29 @@ public actor Session {
         }
     }
 
+    /// Brings the page up to date with changes made outside its events (`PageRefresh`):
+    /// the patch to send unasked, or nil when the page already shows everything.
+    public func refresh() -> String? {
+        if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
+        let next = renderer.render(window.scene())
+        let patch = NodeDiff.patch(from: tree, to: next)
+        tree = next
+        let newPath = app.path, newTitle = app.title
+        guard !patch.operations.isEmpty || newPath != path || newTitle != title else { return nil }
+        let url: String? = newPath != path ? newPath : nil
+        let changedTitle: String? = newTitle != title ? newTitle : nil
+        path = newPath
+        title = newTitle
+        // Not the person's doing: the URL changes in place, with no history entry.
+        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true).json
+    }
+
+    /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
+    /// date (the host then calls ``refresh()``).
+    public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) {
+        window.refresh.onRequest(wake)
+    }
+
     /// Renders, diffs and reports the URL and title when they changed.
     private func reply(sequence: Int?, replacesURL: Bool) -> String {
         // An app may show another root for another page.

@@ -74,10 +74,13 @@ final class HostingController: PaneKit.ViewController {
         context.environment.adopt(traits)
         context.environment.dismiss = DismissAction { [weak self] in self?.dismissScreen() }
         let revision = self.revision
+        // A change made by another page (another thread) reaches this one unasked.
+        let refresh = window?.refresh
         resolved = withObservationTracking {
             context.resolve(makeView(), at: "v")
         } onChange: {
             revision.advance()
+            refresh?.request()
         }
         resolvedTitle = screen.title
         requests = screen.presentations

@@ -79,7 +79,8 @@ function connect() {
 }
 
 function receive(message) {
-  pending = Math.max(0, pending - 1);
+  // A push is sent unasked (the data changed elsewhere): no message of ours is answered.
+  if (!message.push) pending = Math.max(0, pending - 1);
   if (message.type === "patch") {
     performance.mark("panekit:receive");
     performance.clearMarks("panekit:receive");

@@ -21,6 +21,7 @@ struct ReadingApp: App {
                     }
                 }
                 .navigationTitle("Reading")
+                Text("Finished by all readers: \(Club.shared.finished)")
             } detail: {
                 if let selection {
                     BookView(book: selection, list: list)
@@ -40,9 +41,34 @@ struct BookView: View {
         VStack {
             Text(list.finished.contains(book) ? "\(book): finished" : "\(book): reading")
             Button(list.finished.contains(book) ? "Read Again" : "Mark as Finished") {
-                if list.finished.contains(book) { list.finished.remove(book) } else { list.finished.insert(book) }
+                if list.finished.contains(book) {
+                    list.finished.remove(book)
+                    Club.shared.finished -= 1
+                } else {
+                    list.finished.insert(book)
+                    Club.shared.finished += 1
+                }
             }
         }
         .navigationTitle(book)
+    }
+}
+
+/// What every reader has finished, shared by all pages of the server (each page runs on its own
+/// thread, so the count is kept under a lock): finishing a book in one page shows in the others.
+final class Club: Observable, @unchecked Sendable {
+    static let shared = Club()
+    private let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var count = 0
+
+    var finished: Int {
+        get {
+            registrar.access(self, keyPath: \.finished)
+            return lock.withLock { count }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.finished) { lock.withLock { count = newValue } }
+        }
     }
 }
