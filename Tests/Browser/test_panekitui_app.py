@@ -18,7 +18,7 @@ def reading():
     if not BINARY.exists():
         pytest.fail("Tests/Consumer is not built: run scripts/test (it builds it before the browser tests)")
     port = free_port()
-    process = subprocess.Popen([str(BINARY)], env={**os.environ, "PANEKIT_PORT": str(port)},
+    process = subprocess.Popen([str(BINARY)], env={**os.environ, "PANEKIT_PORT": str(port), "PANEKIT_HOST": "127.0.0.1"},
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     line = process.stdout.readline().strip()
     server = type("Reading", (), {"base": f"http://127.0.0.1:{port}", "port": port, "line": line})()
