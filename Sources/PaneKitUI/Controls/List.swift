@@ -17,13 +17,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     }
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let rows = ListRows()
-        var inner = context
-        inner.listRows = rows
-        let children = inner.resolve(content, at: "0")
-        let selected = selection.flatMap { binding in
-            binding.wrappedValue.flatMap { value in rows.tags.first { rows.values[$0] == AnyHashable(value) } }
-        }
+        let (rows, children) = context.resolveRows(content)
+        let selected = selection?.wrappedValue.flatMap { rows.tag(for: $0) }
         let selection = self.selection
         let host = context.screen.host
         return [PaneKit.List(selection: selected, onSelect: { tag in

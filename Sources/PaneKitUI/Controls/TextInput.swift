@@ -52,11 +52,8 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         // The options are resolved as rows, so that each finds its tag and its title.
-        let rows = ListRows()
-        var inner = context
-        inner.listRows = rows
-        _ = inner.resolve(content, at: "0")
-        let picker = PaneKit.Picker(title, selection: Self.selectedTag(selection.wrappedValue, in: rows), options: Self.options(rows),
+        let rows = context.resolveRows(content).rows
+        let picker = PaneKit.Picker(title, selection: rows.tag(for: selection.wrappedValue) ?? "", options: Self.options(rows),
                                     style: Self.paneKitStyle(context.environment.pickerStyle), onChange: Self.choose(in: rows, selection))
         return [picker]
     }
@@ -65,10 +62,6 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         rows.tags.filter { rows.values[$0] != nil }.map { tag in
             PickerOption(tag, title: rows.labels[tag]?.title ?? "", symbol: rows.labels[tag]?.symbol)
         }
-    }
-
-    private static func selectedTag(_ value: SelectionValue, in rows: ListRows) -> String {
-        rows.tags.first { rows.values[$0] == AnyHashable(value) } ?? ""
     }
 
     private static func choose(in rows: ListRows, _ selection: Binding<SelectionValue>) -> (String) -> Void {

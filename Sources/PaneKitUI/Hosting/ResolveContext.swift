@@ -41,6 +41,15 @@ struct ResolveContext {
         return resolve(Self.body(of: view), at: "b")
     }
 
+    /// `content` resolved as the rows of a list or the options of a picker: each leaf a row
+    /// with a tag, the value it stands for and its title collected in the returned ``ListRows``.
+    func resolveRows(_ content: some View) -> (rows: ListRows, content: [any PaneKit.View]) {
+        let rows = ListRows()
+        var inner = self
+        inner.listRows = rows
+        return (rows, inner.resolve(content, at: "0"))
+    }
+
     private static func body<V: View>(of view: V) -> any View { view.body }
 }
 
@@ -76,6 +85,12 @@ final class ListRows {
     var actions: [String: () -> Void] = [:]
     /// The first text or label of each row: a picker's option titles.
     var labels: [String: (title: String, symbol: String?)] = [:]
+
+    /// The tag of the row standing for `value`, if any.
+    func tag(for value: some Hashable) -> String? {
+        let wanted = AnyHashable(value)
+        return tags.first { values[$0] == wanted }
+    }
 
     /// Records `title` as the row's label unless it has one.
     func label(_ row: String?, _ title: String, symbol: String?) {
