@@ -90,6 +90,9 @@ class Page:
             reply = json.loads(await socket.recv())
             if reply.get("seq") == self.sequence:
                 break
+            if reply.get("push"):
+                # Another page's write, sent unasked while this page was idle (D-45).
+                self.stats["pushes"] += 1
         self.stats["latencies"].append((time.monotonic() - start) * 1000)
         if reply.get("type") == "error":
             self.stats["errors"].append(f"page {self.number}: {reply.get('message')} for {message}")
@@ -126,7 +129,7 @@ class Page:
 
 async def soak(base, pid, sessions, seconds, interval, sample_every=5.0, log=print):
     """Opens `sessions` pages, keeps them busy for `seconds`, closes them; returns the figures."""
-    stats = {"latencies": [], "errors": [], "opened": 0}
+    stats = {"latencies": [], "errors": [], "opened": 0, "pushes": 0}
     baseline = resident_bytes(pid)
     ready, go, stop = asyncio.Semaphore(0), asyncio.Event(), asyncio.Event()
     pages = [Page(base, number, stats) for number in range(sessions)]
@@ -192,7 +195,7 @@ async def soak(base, pid, sessions, seconds, interval, sample_every=5.0, log=pri
     late = median_between(0.75, 1.0)
     latencies = stats["latencies"]
     return {
-        "sessions": sessions, "seconds": seconds, "events": len(latencies), "errors": stats["errors"],
+        "sessions": sessions, "seconds": seconds, "events": len(latencies), "errors": stats["errors"], "pushes": stats["pushes"],
         "opened": stats["opened"], "opened_in_s": round(opened_in, 1),
         "latency_ms": {"p50": round(statistics.median(latencies), 2) if latencies else 0,
                        "p99": round(percentile(latencies, 0.99), 2)},

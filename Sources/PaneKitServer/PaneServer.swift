@@ -142,6 +142,7 @@ public struct PaneServer: Sendable {
         }
 
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)
+        let pushBudget = PushBudget()
         let logger = self.logger
         socketRouter.ws("/panekit/socket") { request, _ in
             // A refused upgrade is answered 400 by the upgrade handler, before any session exists.
@@ -173,9 +174,7 @@ public struct PaneServer: Sendable {
                     for await _ in wakes {
                         // At most one push a frame: the changes of a burst arrive together.
                         try await Task.sleep(for: .milliseconds(16))
-                        try await turn.run {
-                            if let push = await session.refresh() { try await outbound.write(.text(push)) }
-                        }
+                        try await Self.push(session: session, turn: turn, budget: pushBudget) { try await outbound.write(.text($0)) }
                     }
                 }
                 var limit = configuration.rateLimit
@@ -209,6 +208,26 @@ public struct PaneServer: Sendable {
             },
             logger: logger
         )
+    }
+
+    /// Sends a page what changed outside its events: its refresh is computed within the process's
+    /// budget for pushes and in the page's turn, and written after the budget is handed on, so a
+    /// page that stops reading holds up only itself (D-45).
+    static func push(session: Session, turn: WriteTurn, budget: PushBudget, write: @escaping @Sendable (String) async throws -> Void) async throws {
+        while true {
+            await budget.acquire()
+            let start = ContinuousClock.now
+            let pushed: Bool? = try await turn.runIfFree {
+                let push = await session.refresh()
+                await budget.release(spent: .now - start)
+                if let push { try await write(push) }
+                return true
+            }
+            if pushed != nil { return }
+            // The page is busy with an event (or a slow reader): wait for it without the budget.
+            await budget.release(spent: .zero)
+            await turn.waitUntilFree()
+        }
     }
 
     /// The link to a server listening on `host`: a wildcard address is shown as this machine's name.

@@ -18,6 +18,9 @@ struct Serve: AsyncParsableCommand {
             print("Making a sample mailbox in \(data.dataDirectory)…")
             try SampleMailbox.populate(store)
         }
+        // Mail another process adds (`postbox import`) reaches open pages.
+        let watcher = Task { await store.watchOutsideWrites() }
+        defer { watcher.cancel() }
         let server = PaneServer(configuration: server.configuration(appName: "Postbox", defaultPort: 8080)) { PostboxApp(store: store) }
         try await server.serve(announcing: "Postbox")
     }

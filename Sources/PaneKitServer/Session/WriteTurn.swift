@@ -16,6 +16,22 @@ actor WriteTurn {
         return try await body()
     }
 
+    /// Runs `body` if no other message of the page is being computed or written, and returns
+    /// nil without running it otherwise.
+    func runIfFree<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T? {
+        guard !busy else { return nil }
+        busy = true
+        defer { handOver() }
+        return try await body()
+    }
+
+    /// Returns once the page's current message, if any, has been computed and written.
+    func waitUntilFree() async {
+        guard busy else { return }
+        await withCheckedContinuation { waiting.append($0) }
+        handOver()
+    }
+
     private func handOver() {
         if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }

@@ -13,7 +13,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     public let store: MailStore
     /// The page's root: a triple-column split view (mailboxes, messages, message) with the headers
     /// inspector; in the tabs style its `.compact` column is the mailbox tab bar.
-    public let split = SplitViewController(style: .tripleColumn)
+    public var split: SplitViewController { root }
+    private let root = MailSplitViewController()
     let sidebar: MailboxSidebarController
     let list: MessageListController
     let message: MessageController
@@ -61,6 +62,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         message.onReply = { [unowned self] original in reply(to: original) }
         message.onToggleInspector = { [unowned self] in toggleInspector() }
         message.onChange = { [unowned self] in refresh() }
+        root.willLayout = { [weak self] in
+            // Another page or process wrote: read again what this page shows.
+            if let self, store.revision != shownRevision { refresh() }
+        }
         makeTabs()
         restoreCustomization()
     }
@@ -187,9 +192,18 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// message without marking it read (a GET changes nothing).
     private var isLive = false
 
-    /// The page went live: the message its URL opened is read now.
+    /// The store revision the screens last caught up with (``refresh()``).
+    private var shownRevision = -1
+    /// The store's notices of other pages' and processes' writes, while the page is live.
+    private var storeObservation: MailObservation?
+
+    /// The page went live: the message its URL opened is read now, and from now on writes made
+    /// elsewhere bring the page up to date unasked (D-45).
     public func didGoLive() {
         isLive = true
+        if let refresh = split.window?.refresh {
+            storeObservation = store.observe { refresh.request() }
+        }
         if let id = selectedMessage {
             markRead(id)
             refresh()
@@ -215,6 +229,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     /// After a change in the store: counts, lists and the open message.
     private func refresh() {
+        shownRevision = store.revision
         let unread = (try? store.unreadCounts()) ?? [:]
         sidebar.reload(unread: unread)
         list.setNeedsUpdate()

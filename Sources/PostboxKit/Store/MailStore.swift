@@ -9,6 +9,10 @@ import Synchronization
 public final class MailStore: Sendable {
     let database: any DatabaseWriter
     private let journal = Mutex(ChangeJournal())
+    private let broadcast = ChangeBroadcast()
+    /// `PRAGMA data_version` as the writer connection last read it: it moves when another
+    /// connection, such as another process, commits.
+    private let outsideVersion = Mutex<Int?>(nil)
 
     /// A number that changes with every write to mail through this store (any page's: accounts,
     /// mailboxes, messages — not drafts or settings): a screen showing mail is current while it
@@ -25,8 +29,50 @@ public final class MailStore: Sendable {
     private func write<T>(_ change: ChangeJournal.Change?, _ updates: (Database) throws -> T) throws -> T {
         // Recorded after the commit: a reader that saw the new rows at the old revision reads
         // them again when it asks for the changes.
-        defer { if let change { journal.withLock { $0.record(change) } } }
+        defer {
+            if let change {
+                journal.withLock { $0.record(change) }
+                broadcast.changed()
+            }
+        }
         return try database.write(updates)
+    }
+
+    /// Calls `onChange` soon after every write to mail — this process's, or another's that
+    /// ``noticeOutsideWrites()`` found — from any thread, once for a burst of writes (16 ms apart
+    /// at most), for as long as the returned observation is kept. A page showing mail asks for
+    /// a refresh there (D-45).
+    public func observe(_ onChange: @escaping @Sendable () -> Void) -> MailObservation {
+        broadcast.observe(onChange)
+    }
+
+    /// Whether another process (`postbox import`, a second server on the same file) committed to
+    /// the database since the last call. When one did, it counts as a change to mail that the
+    /// journal cannot detail: ``revision`` moves, ``changes(since:)`` says the structure changed,
+    /// and observers hear of it. A store in memory has no other writers.
+    @discardableResult
+    public func noticeOutsideWrites() throws -> Bool {
+        guard let pool = database as? DatabasePool else { return false }
+        // The writer connection's own commits leave its data_version as it was.
+        let version = try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        let changed = outsideVersion.withLock { last in
+            defer { last = version }
+            return last != nil && last != version
+        }
+        if changed {
+            journal.withLock { $0.record(.structure) }
+            broadcast.changed()
+        }
+        return changed
+    }
+
+    /// Looks for other processes' writes every `interval` (``noticeOutsideWrites()``) until the
+    /// task is cancelled: `postbox serve` runs it, so an import shows up in open pages.
+    public func watchOutsideWrites(every interval: Duration = .milliseconds(500)) async {
+        while !Task.isCancelled {
+            _ = try? noticeOutsideWrites()
+            try? await Task.sleep(for: interval)
+        }
     }
 
     /// Opens (creating and migrating) the store at a path.
@@ -35,6 +81,7 @@ public final class MailStore: Sendable {
         configuration.busyMode = .timeout(5)
         database = try DatabasePool(path: path, configuration: configuration)
         try Self.migrator.migrate(database)
+        try noticeOutsideWrites()
     }
 
     /// A store in memory (tests, previews).
