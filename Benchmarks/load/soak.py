@@ -75,8 +75,10 @@ class Page:
 
     def learn(self, html):
         """The message list's id and its first rows, from a reply's HTML."""
-        match = re.search(r'data-select="([^"]+)" data-window=', html) or re.search(r'data-window="[^"]+"[^>]*data-select="([^"]+)"', html)
-        tags = re.findall(r'role="option" data-tag="(\d+)"', html)
+        match = re.search(r'<[^>]*\bdata-select="([^"]+)"[^>]*\bdata-window=', html)
+        # Rows are elements with role="option"; attributes come in any order.
+        tags = [re.search(r'\bdata-tag="(\d+)"', element).group(1)
+                for element in re.findall(r'<[^>]*\brole="option"[^>]*>', html) if 'data-tag="' in element]
         if match and tags:
             self.list_id, self.tags = match.group(1), tags[:20]
 
@@ -118,6 +120,7 @@ class Page:
                         await self.ask(socket, {"type": "history", "path": path})
                     else:
                         await self.ask(socket, {"type": "select", "list": self.list_id, "tag": random.choice(self.tags)})
+                        self.stats["messages_opened"] += 1
                     try:
                         await asyncio.wait_for(stop.wait(), timeout=interval * (0.5 + random.random()))
                     except asyncio.TimeoutError:
@@ -129,7 +132,7 @@ class Page:
 
 async def soak(base, pid, sessions, seconds, interval, sample_every=5.0, log=print):
     """Opens `sessions` pages, keeps them busy for `seconds`, closes them; returns the figures."""
-    stats = {"latencies": [], "errors": [], "opened": 0, "pushes": 0}
+    stats = {"latencies": [], "errors": [], "opened": 0, "pushes": 0, "messages_opened": 0}
     baseline = resident_bytes(pid)
     ready, go, stop = asyncio.Semaphore(0), asyncio.Event(), asyncio.Event()
     pages = [Page(base, number, stats) for number in range(sessions)]
@@ -195,7 +198,8 @@ async def soak(base, pid, sessions, seconds, interval, sample_every=5.0, log=pri
     late = median_between(0.75, 1.0)
     latencies = stats["latencies"]
     return {
-        "sessions": sessions, "seconds": seconds, "events": len(latencies), "errors": stats["errors"], "pushes": stats["pushes"],
+        "sessions": sessions, "seconds": seconds, "events": len(latencies), "errors": stats["errors"],
+        "messages_opened": stats["messages_opened"], "pushes": stats["pushes"],
         "opened": stats["opened"], "opened_in_s": round(opened_in, 1),
         "latency_ms": {"p50": round(statistics.median(latencies), 2) if latencies else 0,
                        "p99": round(percentile(latencies, 0.99), 2)},

@@ -12,14 +12,18 @@ public final class MailObservation: Sendable {
     deinit { cancel() }
 }
 
-/// Tells every observer that mail changed, at most once per `pause`: a burst of writes (an
-/// import's batches, many pages marking messages read) makes one notice, sent `pause` after its
-/// first write, so a thousand observing pages cost a thousand calls a frame at most.
+/// Tells every observer that mail changed: at once for a first write, then at most once per
+/// `pause` — the writes made during a pause are told together at its end. A burst of writes (an
+/// import's batches, many pages marking messages read) thus costs each observer two calls, and a
+/// thousand observing pages cost a thousand calls a frame at most.
 final class ChangeBroadcast: Sendable {
     private struct State {
         var observers: [Int: @Sendable () -> Void] = [:]
         var nextID = 0
-        var isScheduled = false
+        /// A pause is running: writes now are told at its end.
+        var isPausing = false
+        /// Something was written during the pause.
+        var changedDuringPause = false
     }
 
     private let state = Mutex(State())
@@ -38,21 +42,35 @@ final class ChangeBroadcast: Sendable {
         return MailObservation { [weak self] in self?.state.withLock { _ = $0.observers.removeValue(forKey: id) } }
     }
 
-    /// Mail changed: the observers hear of it after the pause, together with whatever else
-    /// changes meanwhile.
+    /// Mail changed.
     func changed() {
-        let schedule = state.withLock { state in
-            guard !state.observers.isEmpty, !state.isScheduled else { return false }
-            state.isScheduled = true
-            return true
+        let observers: [@Sendable () -> Void]? = state.withLock { state in
+            guard !state.observers.isEmpty else { return nil }
+            if state.isPausing {
+                state.changedDuringPause = true
+                return nil
+            }
+            state.isPausing = true
+            return Array(state.observers.values)
         }
-        guard schedule else { return }
-        Task { [self] in
+        guard let observers else { return }
+        for observer in observers { observer() }
+        Task { [self] in await endPauses() }
+    }
+
+    /// Waits out pauses until one passes without a write, telling each pause's writes at its end.
+    private func endPauses() async {
+        while true {
             try? await Task.sleep(for: pause)
-            let observers = state.withLock { state in
-                state.isScheduled = false
+            let observers: [@Sendable () -> Void]? = state.withLock { state in
+                guard state.changedDuringPause else {
+                    state.isPausing = false
+                    return nil
+                }
+                state.changedDuringPause = false
                 return Array(state.observers.values)
             }
+            guard let observers else { return }
             for observer in observers { observer() }
         }
     }
