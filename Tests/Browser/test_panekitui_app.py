@@ -8,7 +8,7 @@ import urllib.request
 
 import pytest
 
-from conftest import DESKTOP, PHONE, ROOT, act, free_port, open_page
+from conftest import DESKTOP, PHONE, ROOT, act, free_port, open_page, settle, shoot, wait_idle
 
 BINARY = ROOT / "Tests" / "Consumer" / ".build" / "debug" / "Reading"
 
@@ -80,3 +80,33 @@ def test_a_change_in_one_page_reaches_another_unasked(browser, reading):
     assert "Emma" in b.inner_text(".pk-column[data-column=secondary]")
     a.context.close()
     b.context.close()
+
+
+def test_a_toggle_is_a_switch_that_a_disabled_modifier_keeps_out_of_reach(browser, reading):
+    """`Toggle` draws iOS's switch (role=switch, aria-checked); `.disabled` dims it and the
+    browser cannot reach it (inert) until the book is finished."""
+    for size, scheme in ((PHONE, "light"), (PHONE, "dark"), (DESKTOP, "light")):
+        page = open_page(browser, reading, "/", size, color_scheme=scheme)
+        act(page, lambda: page.get_by_role("option", name="Middlemarch").click())
+        switch = page.get_by_role("switch", name="Recommend to the Club")
+        # Disabled: inside an inert, dimmed wrapper; a click at it does nothing.
+        assert page.locator(".pk-disabled [role=switch]").count() == 1
+        assert switch.is_disabled()
+        box = switch.bounding_box()
+        page.mouse.click(box["x"] + box["width"] - 10, box["y"] + box["height"] / 2)
+        wait_idle(page)  # a click that sent a message would make the page busy until its reply
+        assert switch.get_attribute("aria-checked") == "false"
+        assert page.get_by_text("Not recommended", exact=True).is_visible()
+        act(page, lambda: page.get_by_role("button", name="Mark as Finished").click())
+        switch = page.get_by_role("switch", name="Recommend to the Club")
+        assert switch.get_attribute("aria-checked") == "false"
+        act(page, lambda: switch.click())
+        assert switch.get_attribute("aria-checked") == "true"
+        assert page.get_by_text("Recommended", exact=True).is_visible()
+        settle(page)
+        track = page.locator("[role=switch] .pk-switch").bounding_box()
+        assert (round(track["width"]), round(track["height"])) == ((51, 31) if size is PHONE else (38, 22))
+        shoot(page, f"toggle-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+        # Back to reading, for the next size: the Club count and the list stay as they were.
+        act(page, lambda: page.get_by_role("button", name="Read Again").click())
+        page.context.close()

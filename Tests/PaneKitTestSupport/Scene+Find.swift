@@ -9,6 +9,14 @@ extension Scene {
         }?.id
     }
 
+    /// The first switch with this title, anywhere in the Scene: its id and whether it is on.
+    public func toggle(_ title: String) -> (id: NodeID, isOn: Bool)? {
+        for node in allNodes {
+            if case .toggle(let toggleTitle, let isOn) = node.kind, toggleTitle == title { return (node.id, isOn) }
+        }
+        return nil
+    }
+
     /// The first picker with this title, anywhere in the Scene.
     public func picker(_ title: String) -> ViewNode? {
         allNodes.first { node in

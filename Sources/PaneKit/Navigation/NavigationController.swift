@@ -85,7 +85,7 @@ open class NavigationController: ViewController {
             let itemID = topID.system("leading")
             context.onTap(itemID, custom.action)
             leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol, role: custom.role)))
-        } else if stack.count > 1 {
+        } else if stack.count > 1, !top.navigationItem.hidesBackButton {
             let itemID = id.system("back")
             context.onTap(itemID, back)
             leading.append(BarItem(id: itemID, kind: .back(title: backTitle(previous: stack[stack.count - 2]))))

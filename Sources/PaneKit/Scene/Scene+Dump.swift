@@ -172,6 +172,10 @@ extension ViewNode {
             line = axis == .vertical ? "vstack" : "hstack"
         case .spacer:
             line = "spacer"
+        case .toggle(let title, let isOn):
+            line = "toggle \"\(title)\"" + (isOn ? " on" : " off") + " [\(id)]"
+        case .disabled:
+            line = "disabled"
         }
         lines.append(pad + line)
         for child in children { child.dump(into: &lines, indent: indent + 1) }

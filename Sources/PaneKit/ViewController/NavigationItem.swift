@@ -11,6 +11,9 @@ public struct NavigationItem {
     /// The title of the back button shown by the controller pushed *above* this one
     /// (UIKit's `backBarButtonItem` title).
     public var backButtonTitle: String?
+    /// Hides the back button while this controller is on top (UIKit's `hidesBackButton`,
+    /// SwiftUI's `.navigationBarBackButtonHidden`): leaving is up to the screen's own buttons.
+    public var hidesBackButton = false
 
     /// A navigation item with an optional title and no buttons.
     public init(title: String? = nil) {

@@ -39,6 +39,13 @@ public struct ViewBuildContext {
         actions.register(.tap(action), for: id)
     }
 
+    /// This position with actions that go nowhere (``Disabled`` content).
+    func withoutActions() -> ViewBuildContext {
+        // No memo either: nodes reused later must not bring back actions recorded here.
+        ViewBuildContext(id: id, actions: ActionTable(focusedNode: actions.focusedNode), list: list,
+                         rowsShowDisclosure: rowsShowDisclosure, memo: nil)
+    }
+
     func inList(_ list: ListContext) -> ViewBuildContext {
         ViewBuildContext(id: id, actions: actions, list: list, rowsShowDisclosure: rowsShowDisclosure, memo: memo)
     }

@@ -49,6 +49,10 @@ public struct ViewNode: Sendable, Hashable {
         case option(tag: String, title: String, symbol: String?, tint: TintColor?, isSelected: Bool)
         /// A count or short status shown on a row or item.
         case badge(String)
+        /// A switch titled `title`; a tap on its id flips it.
+        case toggle(title: String, isOn: Bool)
+        /// Views that cannot be used: drawn dimmed, and their actions are not registered.
+        case disabled
         /// A stack: its children laid out along the axis.
         case stack(Axis)
         /// Flexible space that pushes a stack's other children apart.

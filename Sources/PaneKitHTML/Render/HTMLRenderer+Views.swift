@@ -80,6 +80,18 @@ extension HTMLRenderer {
             return HTMLElement("div", key: key, attributes: ["class": "pk-stack", "data-axis": axis.rawValue], children: node.children.map(render))
         case .spacer:
             return HTMLElement("div", key: key, attributes: ["class": "pk-spacer"], text: "")
+        case .toggle(let title, let isOn):
+            // A switch, as iOS draws it: the title leading, the track and knob trailing.
+            return HTMLElement("button", key: key, attributes: [
+                "class": "pk-toggle", "type": "button", "role": "switch", "aria-checked": isOn ? "true" : "false", "data-tap": key,
+            ], children: [
+                HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title),
+                HTMLElement("span", key: key + "#s", attributes: ["class": "pk-switch", "aria-hidden": "true"], text: ""),
+            ])
+        case .disabled:
+            // `inert` keeps the pointer, focus and assistive technologies out.
+            return HTMLElement("div", key: key, attributes: ["class": "pk-disabled", "inert": "", "aria-disabled": "true"],
+                               children: node.children.map(render))
         }
     }
 

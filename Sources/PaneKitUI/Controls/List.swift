@@ -38,6 +38,24 @@ extension List where SelectionValue == Never {
         selection = nil
         self.content = content()
     }
+
+    /// A row per element of `data`, as SwiftUI's `List(_:rowContent:)`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        selection = nil
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    /// A row per element of `data`, the selected one's id in `selection`, as SwiftUI's
+    /// `List(_:selection:rowContent:)`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.selection = selection
+        content = ForEach(data, content: rowContent)
+    }
 }
 
 /// Rows under a header, as SwiftUI's `Section`.

@@ -115,3 +115,127 @@ extension ListStyle where Self == DefaultListStyle {
     /// The platform's default.
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
+
+extension View {
+    /// Pushes `destination` onto this view's stack while `isPresented` is true, as SwiftUI's
+    /// `.navigationDestination(isPresented:destination:)`; Back sets it to false, and false pops.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
+        PushingView(content: self, identity: nil, isPresented: isPresented.wrappedValue,
+                    reset: { isPresented.wrappedValue = false }) { destination() }
+    }
+
+    /// Pushes the screen for `item` while it is not nil, as SwiftUI's
+    /// `.navigationDestination(item:destination:)`; another item replaces the screen, and Back
+    /// sets it to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let current = item.wrappedValue
+        return PushingView(content: self, identity: current.map { AnyHashable($0) }, isPresented: current != nil,
+                           reset: { item.wrappedValue = nil }) {
+            if let current { destination(current) }
+        }
+    }
+
+    /// How the bar shows the title, as SwiftUI's `.navigationBarTitleDisplayMode(_:)`. Accepted
+    /// and ignored: PaneKit's bars show the title inline.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// Hides the back button while this screen is on top, as SwiftUI's
+    /// `.navigationBarBackButtonHidden(_:)`: the screen's own buttons lead away.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        BackButtonHidingView(content: self, hidesBackButton: hidesBackButton)
+    }
+}
+
+/// The navigation bar's settings, as SwiftUI's `NavigationBarItem`.
+public enum NavigationBarItem {
+    /// How the bar shows the title.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// The platform's choice.
+        case automatic
+        /// In the bar, small.
+        case inline
+        /// Large, below the bar.
+        case large
+    }
+}
+
+/// A screen a view asks its stack to push while a binding says so.
+struct PushRequest {
+    let key: String
+    let identity: AnyHashable?
+    let isPresented: Bool
+    let reset: () -> Void
+    let make: () -> any View
+}
+
+struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let identity: AnyHashable?
+    let isPresented: Bool
+    let reset: () -> Void
+    @ViewBuilder let makeView: () -> Destination
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let makeView = self.makeView
+        context.screen.pushes.append(PushRequest(key: context.path, identity: identity, isPresented: isPresented, reset: reset) { makeView() })
+        return context.resolve(content, at: "0")
+    }
+}
+
+struct BackButtonHidingView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let hidesBackButton: Bool
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        context.screen.hidesBackButton = hidesBackButton
+        return context.resolve(content, at: "0")
+    }
+}
+
+extension View {
+    /// A badge at the trailing end of a list row, as SwiftUI's `.badge(_:)`: a count, none for 0.
+    public func badge(_ count: Int) -> some View { BadgedView(content: self, badge: count == 0 ? nil : String(count)) }
+
+    /// A badge at the trailing end of a list row: a short text, or none.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { BadgedView(content: self, badge: label.map { String($0) }) }
+
+    /// A search field above this view, bound to `text`, as SwiftUI's `.searchable(text:prompt:)`.
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+        SearchableView(content: self, text: text, prompt: String(prompt))
+    }
+
+    /// A search field titled "Search" above this view, bound to `text`.
+    public func searchable(text: Binding<String>) -> some View {
+        SearchableView(content: self, text: text, prompt: "Search")
+    }
+}
+
+struct BadgedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let badge: String?
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolve(content, at: "0")
+        guard let badge else { return children }
+        return children + [PaneKit.Badge(badge)]
+    }
+}
+
+struct SearchableView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let text: Binding<String>
+    let prompt: String
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let text = self.text
+        let children = context.resolve(content, at: "0")
+        return [PaneKit.VStack {
+            PaneKit.TextField(prompt, text: text.wrappedValue) { text.wrappedValue = $0 }
+            PaneKit.ViewGroup(children)
+        }]
+    }
+}

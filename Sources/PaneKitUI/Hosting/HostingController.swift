@@ -27,7 +27,12 @@ final class HostingController: PaneKit.ViewController {
     /// The presentations the views asked for at the last resolve, and what they asked of the
     /// sheet this screen is in.
     private var requests: [PresentationRequest] = []
+    /// What the views ask to push (`.navigationDestination(isPresented:)`), and what is pushed.
+    private var pushRequests: [PushRequest] = []
+    private var pushed: (key: String, identity: AnyHashable?, controller: HostingController, reset: () -> Void)?
     private var sheetConfiguration = SheetConfiguration()
+    /// The detent the sheet was last seen at, to tell the person's drags from the binding's changes.
+    private var appliedDetent: SheetPresentationController.Detent.Identifier?
     /// What the views asked of the split view: their column's width, the inspector's, an inspector.
     private(set) var columnWidth: ColumnWidth?
     private(set) var inspectorWidth: ColumnWidth?
@@ -88,6 +93,9 @@ final class HostingController: PaneKit.ViewController {
         columnWidth = screen.columnWidth
         inspectorWidth = screen.inspectorWidth
         inspectorRequest = screen.inspector
+        if tintColor != screen.tint { tintColor = screen.tint }
+        navigationItem.hidesBackButton = screen.hidesBackButton
+        pushRequests = screen.pushes
         navigationItem.leadingItem = screen.leadingItems.first
         navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
         stack?.register(screen.destinations)
@@ -99,6 +107,32 @@ final class HostingController: PaneKit.ViewController {
         resolveIfNeeded()
         configurePresentation()
         reconcilePresentations()
+        reconcilePushes()
+    }
+
+    /// Pushes the screen a binding asks for onto this screen's stack, pops it when the binding
+    /// lets go, and lets go of the binding when the person goes back.
+    private func reconcilePushes() {
+        guard let navigation = navigationController else { return }
+        if let current = pushed, !navigation.viewControllers.contains(where: { $0 === current.controller }) {
+            // The person went back: the Bool goes back to false, the item to nil.
+            pushed = nil
+            current.reset()
+            return
+        }
+        let wanted = pushRequests.first { $0.isPresented }
+        if let current = pushed {
+            if let wanted, wanted.key == current.key, wanted.identity == current.identity { return }
+            pushed = nil
+            if let index = navigation.viewControllers.firstIndex(where: { $0 === current.controller }), index > 0 {
+                _ = try? navigation.pop(to: navigation.viewControllers[index - 1])
+            }
+        }
+        guard let wanted, navigation.viewControllers.last === self else { return }
+        let screen = HostingController(storage: storage, path: wanted.key + "/destination", stack: stack,
+                                       environment: environment, makeView: wanted.make)
+        guard (try? navigation.push(screen)) != nil else { return }
+        pushed = (wanted.key, wanted.identity, screen, wanted.reset)
     }
 
     private func reconcilePresentations() {
@@ -141,6 +175,29 @@ final class HostingController: PaneKit.ViewController {
             if sheet.prefersGrabberVisible != visible { sheet.prefersGrabberVisible = visible }
         }
         if let modal = sheetConfiguration.modal, presented.isModalInPresentation != modal { presented.isModalInPresentation = modal }
+        if let interaction = sheetConfiguration.backgroundInteraction, let sheet = presented.sheetPresentationController {
+            let undimmed: SheetPresentationController.Detent.Identifier? = switch interaction.kind {
+            case .automatic, .disabled: nil
+            case .enabled: sheet.detents.last?.identifier
+            case .upThrough(let detent): detent.identifier
+            }
+            if sheet.largestUndimmedDetentIdentifier != undimmed { sheet.largestUndimmedDetentIdentifier = undimmed }
+        }
+        if let selection = sheetConfiguration.selection, let sheet = presented.sheetPresentationController {
+            let detents = sheetConfiguration.detents ?? []
+            let shown = sheet.selectedDetentIdentifier ?? sheet.detents.first?.identifier
+            if appliedDetent != nil, let shown, shown != appliedDetent, let moved = detents.first(where: { $0.identifier == shown }) {
+                // The person dragged the sheet: the binding follows.
+                appliedDetent = shown
+                if selection.wrappedValue != moved { selection.wrappedValue = moved }
+            } else if selection.wrappedValue.identifier != shown {
+                // The binding changed: the sheet moves.
+                sheet.selectedDetentIdentifier = selection.wrappedValue.identifier
+                appliedDetent = selection.wrappedValue.identifier
+            } else {
+                appliedDetent = shown
+            }
+        }
     }
 
     /// Pushes the screen a `NavigationLink` opens onto this screen's stack.

@@ -72,6 +72,12 @@ final class ScreenBuild {
     var inspectorWidth: ColumnWidth?
     /// The inspector the screen's views ask for.
     var inspector: InspectorRequest?
+    /// The screen's accent color, from `.tint`.
+    var tint: TintColor?
+    /// Hides the back button while the screen is on top.
+    var hidesBackButton = false
+    /// The screens the views push while a binding says so (`.navigationDestination(isPresented:)`).
+    var pushes: [PushRequest] = []
     /// The screen's bar buttons, from `.toolbar`.
     var leadingItems: [BarButtonItem] = []
     var trailingItems: [BarButtonItem] = []

@@ -29,3 +29,58 @@ struct PathBinding {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
 }
+
+extension NavigationPath {
+    /// The path in a form that can be saved and restored (as JSON, in a scene's storage), as
+    /// SwiftUI's `NavigationPath.codable`; nil when a value on it is not `Codable`.
+    public var codable: CodableRepresentation? {
+        var items: [CodableRepresentation.Item] = []
+        for element in elements {
+            guard let value = element.base as? any Encodable, let type = _mangledTypeName(Swift.type(of: element.base)),
+                  let json = try? JSONEncoder().encode(value) else { return nil }
+            items.append(.init(type: type, value: String(decoding: json, as: UTF8.self)))
+        }
+        return CodableRepresentation(items: items)
+    }
+
+    /// The path a saved ``codable`` representation describes.
+    public init(_ codable: CodableRepresentation) {
+        elements = codable.items.map(\.hashable)
+    }
+
+    /// A path that can be encoded and decoded, as SwiftUI's `NavigationPath.CodableRepresentation`:
+    /// each value with the name of its type. Decoding fails with a clear error for a type this
+    /// program does not have or a value that does not decode as it.
+    public struct CodableRepresentation: Codable, Equatable, Sendable {
+        struct Item: Codable, Equatable, Sendable {
+            let type: String
+            let value: String
+            /// The decoded value; checked when the representation is decoded.
+            var hashable: AnyHashable { (try? Self.decode(type: type, value: value)) ?? AnyHashable(value) }
+
+            static func decode(type name: String, value: String) throws -> AnyHashable {
+                guard let type = _typeByName(name) as? any (Decodable & Hashable).Type else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no Codable, Hashable type named \(name) in this program"))
+                }
+                func decode<T: Decodable & Hashable>(_ type: T.Type) throws -> AnyHashable {
+                    AnyHashable(try JSONDecoder().decode(type, from: Data(value.utf8)))
+                }
+                return try decode(type)
+            }
+
+            init(type: String, value: String) {
+                self.type = type
+                self.value = value
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                type = try container.decode(String.self, forKey: .type)
+                value = try container.decode(String.self, forKey: .value)
+                _ = try Self.decode(type: type, value: value)
+            }
+        }
+
+        let items: [Item]
+    }
+}

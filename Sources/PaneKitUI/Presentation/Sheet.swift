@@ -34,6 +34,45 @@ extension View {
         }
     }
 
+    /// Presents `content` while `isPresented` is true, as SwiftUI's `.popover(isPresented:content:)`.
+    /// PaneKit has no popover presentation yet: in compact width it is a sheet, as on iPhone, and
+    /// in regular width a form sheet in the middle of the window instead of a bubble at the view.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        PresentingView(content: self, style: .sheet, presented: nil, isPresented: isPresented.wrappedValue,
+                       reset: { isPresented.wrappedValue = false }, onDismiss: nil) {
+            content()
+        }
+    }
+
+    /// Presents a popover for `item` while it is not nil, as SwiftUI's `.popover(item:content:)`
+    /// (a sheet, as ``popover(isPresented:attachmentAnchor:arrowEdge:content:)`` says).
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return PresentingView(content: self, style: .sheet, presented: current.map { AnyHashable($0.id) }, isPresented: current != nil,
+                              reset: { item.wrappedValue = nil }, onDismiss: nil) {
+            if let current { content(current) }
+        }
+    }
+
+    /// The heights the sheet may take, and the one it is at, as SwiftUI's
+    /// `.presentationDetents(_:selection:)`: setting `selection` moves the sheet, and the
+    /// person's drag of the grabber sets it.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        SheetConfiguringView(content: self) {
+            $0.detents = detents.sorted()
+            $0.selection = selection
+        }
+    }
+
+    /// Whether people can use what is behind the sheet, as SwiftUI's
+    /// `.presentationBackgroundInteraction(_:)`: up through a detent the window behind is not
+    /// dimmed and takes taps; above it, it is dimmed.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        SheetConfiguringView(content: self) { $0.backgroundInteraction = interaction }
+    }
+
     /// The heights the sheet this view is in may take, as SwiftUI's `.presentationDetents(_:)`.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         SheetConfiguringView(content: self) { $0.detents = detents.sorted() }
@@ -57,6 +96,27 @@ public struct PresentationDetent: Hashable, Sendable, Comparable {
         case medium, large
         case fraction(Double)
         case height(Double)
+        case custom(CustomDetent)
+    }
+
+    /// A `CustomPresentationDetent` type, told apart by its type.
+    struct CustomDetent: Hashable, @unchecked Sendable {
+        let type: ObjectIdentifier
+        let name: String
+        let height: (Context) -> Double?
+        static func == (lhs: CustomDetent, rhs: CustomDetent) -> Bool { lhs.type == rhs.type }
+        func hash(into hasher: inout Hasher) { hasher.combine(type) }
+    }
+
+    /// A height the app computes, as SwiftUI's `.custom(_:)`.
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(kind: .custom(CustomDetent(type: ObjectIdentifier(type), name: String(describing: type)) { D.height(in: $0) }))
+    }
+
+    /// What a custom detent's height depends on, as SwiftUI's `PresentationDetent.Context`.
+    public struct Context {
+        /// The tallest a sheet can be here, in points.
+        public let maxDetentValue: Double
     }
     let kind: Kind
 
@@ -70,13 +130,19 @@ public struct PresentationDetent: Hashable, Sendable, Comparable {
     public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
     /// Smaller detents first (fractions by their fraction, medium as one half, large last).
-    public static func < (lhs: PresentationDetent, rhs: PresentationDetent) -> Bool { lhs.order < rhs.order }
+    public static func < (lhs: PresentationDetent, rhs: PresentationDetent) -> Bool {
+        lhs.order != rhs.order ? lhs.order < rhs.order : lhs.identifier.rawValue < rhs.identifier.rawValue
+    }
+
+    /// The name PaneKit's sheet knows the detent by.
+    var identifier: SheetPresentationController.Detent.Identifier { paneKit.identifier }
 
     private var order: Double {
         switch kind {
         case .fraction(let fraction): fraction
         case .medium: 0.5
         case .height(let height): height / 10_000
+        case .custom: 1
         case .large: 2
         }
     }
@@ -87,6 +153,8 @@ public struct PresentationDetent: Hashable, Sendable, Comparable {
         case .large: .large()
         case .fraction(let fraction): .fraction(fraction)
         case .height(let height): .height(height)
+        case .custom(let custom):
+            .custom(identifier: .init("custom-" + custom.name)) { custom.height(Context(maxDetentValue: $0.maximumDetentValue)) }
         }
     }
 }
@@ -104,8 +172,67 @@ public enum Visibility: Sendable, Hashable {
 /// What a screen's views ask of the presentation they are in.
 struct SheetConfiguration {
     var detents: [PresentationDetent]?
+    var selection: Binding<PresentationDetent>?
     var grabber: Visibility?
     var modal: Bool?
+    var backgroundInteraction: PresentationBackgroundInteraction?
+}
+
+/// A height of a sheet the app computes, as SwiftUI's `CustomPresentationDetent`.
+public protocol CustomPresentationDetent {
+    /// The height in a context, or nil when the detent is inactive there.
+    static func height(in context: PresentationDetent.Context) -> Double?
+}
+
+/// Whether people can use what is behind a sheet, as SwiftUI's `PresentationBackgroundInteraction`.
+public struct PresentationBackgroundInteraction: Sendable, Hashable {
+    enum Kind: Hashable, Sendable {
+        case automatic, disabled, enabled
+        case upThrough(PresentationDetent)
+    }
+    let kind: Kind
+
+    /// The system's choice: dimmed and out of reach.
+    public static let automatic = PresentationBackgroundInteraction(kind: .automatic)
+    /// Dimmed and out of reach at every detent.
+    public static let disabled = PresentationBackgroundInteraction(kind: .disabled)
+    /// Undimmed and usable at every detent.
+    public static let enabled = PresentationBackgroundInteraction(kind: .enabled)
+    /// Undimmed and usable up through `detent`, dimmed above it.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(kind: .upThrough(detent))
+    }
+}
+
+/// Where a popover points, as SwiftUI's `PopoverAttachmentAnchor` (accepted; PaneKit shows
+/// popovers as sheets for now).
+public enum PopoverAttachmentAnchor: Sendable, Hashable {
+    /// A rectangle of the view.
+    case rect(Anchor)
+    /// A point of the view.
+    case point(UnitPoint)
+
+    /// A rectangle's source, as SwiftUI's `Anchor<CGRect>.Source`.
+    public enum Anchor: Sendable, Hashable {
+        /// The view's bounds.
+        case bounds
+    }
+}
+
+/// A point in a view's unit square, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Sendable, Hashable {
+    /// 0 at the leading edge, 1 at the trailing.
+    public var x: Double
+    /// 0 at the top, 1 at the bottom.
+    public var y: Double
+    /// A point in the unit square.
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The middle.
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The top edge's middle.
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The bottom edge's middle.
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
 }
 
 /// One presentation a screen's views ask for: while `isPresented`, what `make` makes is shown;

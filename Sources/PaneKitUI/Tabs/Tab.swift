@@ -138,3 +138,75 @@ public enum TabContentBuilder {
     /// A `for` loop's tabs.
     public static func buildArray<V>(_ parts: [[TabItem<V>]]) -> [TabItem<V>] { parts.flatMap { $0 } }
 }
+
+extension View {
+    /// The title and symbol of the tab this view is, in a ``TabView`` written the older way, as
+    /// SwiftUI's `.tabItem(_:)`: its `Label` (or `Text` and `Image`) gives them.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { TabItemLabeledView(content: self, label: label()) }
+}
+
+struct TabItemLabeledView<Content: View, Label: View>: View, PrimitiveView, TabItemCarrying {
+    typealias Body = Never
+    let content: Content
+    let label: Label
+
+    var inner: any View { content }
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
+}
+
+/// A view wrapped by `.tabItem` or `.tag`: what the wrapper adds, and the view inside.
+protocol TabItemCarrying { var inner: any View { get } }
+
+extension TaggedView: TabItemCarrying {
+    var inner: any View { content }
+}
+
+/// Reads the tabs of a ``TabView`` written the older way.
+enum TabItemReader {
+    /// One tab per view of `content` (a tuple's or a group's views each), with its `.tabItem`'s
+    /// title and symbol and its `.tag` value.
+    static func items<V: Hashable>(of content: any View) -> [TabItem<V>] {
+        if content is any TabItemCarrying { return [item(of: content)] }
+        if let group = content as? any ListStructure, !(content is EmptyView) {
+            return Mirror(reflecting: group).children.flatMap { child -> [TabItem<V>] in
+                if let view = child.value as? any View { return items(of: view) }
+                // A tuple's views.
+                return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }.flatMap { items(of: $0) as [TabItem<V>] }
+            }
+        }
+        if content is EmptyView { return [] }
+        return [item(of: content)]
+    }
+
+    private static func item<V: Hashable>(of view: any View) -> TabItem<V> {
+        var title: String?, symbol: String?, value: V?
+        var current = view
+        while let wrapper = current as? any TabItemCarrying {
+            if let tagged = wrapper as? any TagReading { value = value ?? tagged.tagValue.base as? V }
+            if let labeled = wrapper as? any TabLabelReading {
+                title = title ?? TitleReader.title(of: labeled.labelView)
+                symbol = symbol ?? SymbolReader.symbol(of: labeled.labelView)
+            }
+            current = wrapper.inner
+        }
+        let made = view
+        return TabItem(title: title ?? "", symbol: symbol, value: value, role: nil, makeView: { made })
+    }
+}
+
+protocol TagReading { var tagValue: AnyHashable { get } }
+extension TaggedView: TagReading { var tagValue: AnyHashable { tag } }
+
+protocol TabLabelReading { var labelView: any View { get } }
+extension TabItemLabeledView: TabLabelReading { var labelView: any View { label } }
+
+/// Finds the symbol a label view shows: its first `Label`'s or `Image`'s.
+enum SymbolReader {
+    static func symbol(of view: any View) -> String? {
+        LabelSearch.first(in: view) { view in
+            if let label = view as? Label { return label.symbol }
+            if let image = view as? Image { return image.symbol }
+            return nil
+        }
+    }
+}

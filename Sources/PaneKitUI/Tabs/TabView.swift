@@ -24,7 +24,22 @@ public struct TabView<SelectionValue: Hashable>: View, PrimitiveView {
     }
 }
 
+extension TabView {
+    /// Tabs written the older way, as SwiftUI's `TabView(selection:content:)` before iOS 18:
+    /// each view of `content` is a tab, titled by its `.tabItem` and selected by its `.tag`.
+    public init<Content: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        items = TabItemReader.items(of: content())
+    }
+}
+
 extension TabView where SelectionValue == Never {
+    /// Tabs written the older way, without a selection: each view is a tab titled by its `.tabItem`.
+    public init<Content: View>(@ViewBuilder content: () -> Content) {
+        selection = nil
+        items = TabItemReader.items(of: content())
+    }
+
     /// Tabs without a selection binding.
     public init(@TabContentBuilder content: () -> [TabItem<Never>]) {
         selection = nil

@@ -36,6 +36,7 @@ struct ReadingApp: App {
 struct BookView: View {
     let book: String
     let list: ReadingList
+    @State private var recommends = false
 
     var body: some View {
         VStack {
@@ -49,6 +50,10 @@ struct BookView: View {
                     Club.shared.finished += 1
                 }
             }
+            // Only a finished book can be recommended.
+            Toggle("Recommend to the Club", isOn: $recommends)
+                .disabled(!list.finished.contains(book))
+            Text(recommends ? "Recommended" : "Not recommended")
         }
         .navigationTitle(book)
     }

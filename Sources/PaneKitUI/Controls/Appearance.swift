@@ -1,0 +1,134 @@
+import PaneKit
+
+/// A color, as SwiftUI's `Color`. PaneKit draws with its own palette, light and dark: the eight
+/// accent colors tint controls (``View/tint(_:)``); other uses are accepted and drawn in the
+/// renderer's colors.
+public struct Color: ShapeStyle, Hashable, Sendable {
+    let tint: TintColor?
+
+    /// Blue, the system accent.
+    public static let blue = Color(tint: .blue)
+    /// Purple.
+    public static let purple = Color(tint: .purple)
+    /// Pink.
+    public static let pink = Color(tint: .pink)
+    /// Red.
+    public static let red = Color(tint: .red)
+    /// Orange.
+    public static let orange = Color(tint: .orange)
+    /// Yellow.
+    public static let yellow = Color(tint: .yellow)
+    /// Green.
+    public static let green = Color(tint: .green)
+    /// Gray (the graphite accent).
+    public static let gray = Color(tint: .graphite)
+    /// The app's accent color.
+    public static let accentColor = Color(tint: nil)
+    /// The text color.
+    public static let primary = Color(tint: nil)
+    /// The secondary text color.
+    public static let secondary = Color(tint: nil)
+    /// White.
+    public static let white = Color(tint: nil)
+    /// Black.
+    public static let black = Color(tint: nil)
+    /// No color.
+    public static let clear = Color(tint: nil)
+}
+
+/// What fills or colors a view, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle {}
+
+/// The system's hierarchical text styles, as SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    /// The text color.
+    public static let primary = HierarchicalShapeStyle()
+    /// The secondary text color.
+    public static let secondary = HierarchicalShapeStyle()
+    /// The tertiary text color.
+    public static let tertiary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The secondary text color.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The tertiary text color.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+}
+
+/// An edge of a view, as SwiftUI's `Edge`.
+public enum Edge: Sendable, Hashable {
+    /// The top edge.
+    case top
+    /// The leading edge (left in left-to-right languages).
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        /// A set from its raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The leading edge.
+        public static let leading = Set(rawValue: 2)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 4)
+        /// The trailing edge.
+        public static let trailing = Set(rawValue: 8)
+        /// Leading and trailing.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// Top and bottom.
+        public static let vertical: Set = [.top, .bottom]
+        /// Every edge.
+        public static let all: Set = [.horizontal, .vertical]
+    }
+}
+
+extension View {
+    /// Colors the text inside, as SwiftUI's `.foregroundStyle(_:)`. Accepted and ignored: the
+    /// renderer colors text by its role (primary, secondary, tinted), light and dark.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+
+    /// Space around the view, as SwiftUI's `.padding(_:_:)`. Accepted and ignored: the renderer
+    /// spaces content by the platform's metrics.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { self }
+
+    /// Space of `length` points on every edge, as SwiftUI's `.padding(_:)`. Accepted and ignored.
+    public func padding(_ length: Double) -> some View { self }
+
+    /// The accent color of the screen this view is on, as SwiftUI's `.tint(_:)`: one of the eight
+    /// accent colors tints the screen's controls, icons and selection; other colors are ignored.
+    /// PaneKit tints whole screens (UIKit's `tintColor`), not single views.
+    public func tint(_ color: Color?) -> some View { TintedView(content: self, tint: color?.tint) }
+
+    /// Makes the views inside unusable, as SwiftUI's `.disabled(_:)`: dimmed, unreachable by
+    /// pointer, keyboard and assistive technologies, and without actions on the server.
+    public func disabled(_ disabled: Bool) -> some View { DisabledView(content: self, isDisabled: disabled) }
+}
+
+struct TintedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let tint: TintColor?
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        if let tint { context.screen.tint = tint }
+        return context.resolve(content, at: "0")
+    }
+}
+
+struct DisabledView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let isDisabled: Bool
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolve(content, at: "0")
+        return isDisabled ? [PaneKit.Disabled { PaneKit.ViewGroup(children) }] : children
+    }
+}

@@ -1,0 +1,92 @@
+import PaneKit
+
+/// A switch bound to a Boolean, as SwiftUI's `Toggle`: its title leading, the switch trailing;
+/// a tap flips the binding.
+public struct Toggle: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let title: String
+    let isOn: Binding<Bool>
+
+    /// A switch titled `title`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.title = String(title)
+        self.isOn = isOn
+    }
+
+    /// A switch whose label is a view: its first text or label gives the title.
+    public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        title = TitleReader.title(of: label()) ?? ""
+        self.isOn = isOn
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let isOn = self.isOn
+        return [PaneKit.Toggle(title, isOn: isOn.wrappedValue) { isOn.wrappedValue = $0 }]
+    }
+}
+
+/// Finds the title a control's label view shows: its first `Text` or `Label`.
+enum TitleReader {
+    static func title(of view: any View) -> String? {
+        LabelSearch.first(in: view) { view in
+            if let text = view as? Text { return text.string }
+            if let label = view as? Label { return label.title }
+            return nil
+        }
+    }
+}
+
+/// Searches a label view's structure (stacks, tuples, modifiers) for the first view `match`
+/// answers for.
+enum LabelSearch {
+    static func first<T>(in value: Any, depth: Int = 0, _ match: (any View) -> T?) -> T? {
+        guard depth < 12 else { return nil }
+        if let view = value as? any View, let found = match(view) { return found }
+        for child in Mirror(reflecting: value).children {
+            if let found = first(in: child.value, depth: depth + 1, match) { return found }
+        }
+        return nil
+    }
+}
+
+/// Content that scrolls, as SwiftUI's `ScrollView`. A PaneKit screen scrolls its content
+/// already, so the views are laid out one above the other (a horizontal axis is accepted and
+/// drawn as a row).
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+
+    /// Scrolling content along `axes` (vertical by default); the indicators are the browser's.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolve(content, at: "0")
+        if axes == .horizontal { return [PaneKit.HStack { PaneKit.ViewGroup(children) }] }
+        return [PaneKit.VStack { PaneKit.ViewGroup(children) }]
+    }
+}
+
+/// The two directions, as SwiftUI's `Axis`.
+public enum Axis: Sendable, Hashable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+
+    /// A set of axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        /// A set from its raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 2)
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import PaneKitTestSupport
+@testable import PaneKitUI
+import Testing
+
+// Apps for the SwiftUI symbols tested here, each as a SwiftUI developer writes it.
+
+struct SettingsApp: App {
+    @State private var wifi = true
+    @State private var locked = true
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            ScrollView {
+                Toggle("Wi-Fi", isOn: $wifi)
+                Toggle(isOn: $locked) { Label("Locked", systemImage: "lock") }
+                Text(wifi ? "Connected" : "Off")
+                    .foregroundStyle(.secondary)
+                    .padding()
+                Button("Forget This Network") { wifi = false }
+                    .disabled(locked)
+            }
+            .tint(.green)
+        }
+    }
+}
+
+struct Inbox: Identifiable, Hashable {
+    let id: String
+    let unread: Int
+}
+
+struct SearchApp: App {
+    @State private var query = ""
+    let boxes = [Inbox(id: "Inbox", unread: 3), Inbox(id: "Archive", unread: 0), Inbox(id: "Receipts", unread: 12)]
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                List(boxes.filter { query.isEmpty || $0.id.localizedCaseInsensitiveContains(query) }) { box in
+                    Label(box.id, systemImage: "tray").badge(box.unread)
+                }
+                .searchable(text: $query, prompt: "Mailboxes")
+                .navigationTitle("Mail")
+            }
+        }
+    }
+}
+
+struct DestinationApp: App {
+    @State private var showsHelp = false
+    @State private var opened: Inbox?
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    Text(showsHelp ? "help shown" : "help hidden")
+                    Text(opened.map { "opened \($0.id)" } ?? "nothing opened")
+                    Button("Help") { showsHelp = true }
+                    Button("Open Receipts") { opened = Inbox(id: "Receipts", unread: 12) }
+                }
+                .navigationTitle("Home")
+                .navigationDestination(isPresented: $showsHelp) {
+                    VStack {
+                        Text("How to use Mail")
+                        Button("Done") { showsHelp = false }
+                    }
+                    .navigationTitle("Help")
+                    .navigationBarBackButtonHidden()
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+                .navigationDestination(item: $opened) { box in
+                    Text("\(box.unread) unread in \(box.id)").navigationTitle(box.id)
+                }
+            }
+        }
+    }
+}
+
+enum Section2: Hashable { case mail, photos }
+
+struct OldTabsApp: App {
+    @State private var selection = Section2.photos
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            TabView(selection: $selection) {
+                Text(selection == .mail ? "on mail" : "mail in the background")
+                    .tabItem { Label("Mail", systemImage: "envelope") }
+                    .tag(Section2.mail)
+                Text("Photos")
+                    .tabItem {
+                        Image(systemName: "photo")
+                        Text("Photos")
+                    }
+                    .tag(Section2.photos)
+            }
+        }
+    }
+}
+
+struct TallDetent: CustomPresentationDetent {
+    static func height(in context: PresentationDetent.Context) -> Double? { context.maxDetentValue * 0.8 }
+}
+
+struct DetentApp: App {
+    @State private var showsInfo = false
+    @State private var showsMap = false
+    @State private var detent = PresentationDetent.large
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            VStack {
+                Text("detent \(detent == .large ? "large" : detent == .medium ? "medium" : "other")")
+                Button("Info") { showsInfo = true }
+                Button("Map") { showsMap = true }
+            }
+            .popover(isPresented: $showsInfo) {
+                Text("About this place")
+            }
+            .sheet(isPresented: $showsMap) {
+                Text("Map controls")
+                    .presentationDetents([.medium, .large, .custom(TallDetent.self)], selection: $detent)
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+            }
+        }
+    }
+}
+
+@Suite("SwiftUI symbols: controls, stacks, tabs, presentations")
+struct SwiftUISymbolTests {
+    @Test("Toggle flips its binding; .disabled leaves a button dimmed and without an action; ScrollView, .tint, .foregroundStyle and .padding")
+    func toggleAndDisabled() throws {
+        let page = PageDriver<SettingsApp>(width: 390, height: 844)
+        let scene = page.window.scene()
+        #expect(scene.toggle("Wi-Fi")?.isOn == true)
+        #expect(scene.toggle("Locked")?.isOn == true)
+        #expect(page.dump.contains("text \"Connected\""))
+        // `.tint(.green)` tints the screen, as UIKit's tintColor.
+        #expect(page.hostingControllers.first?.tintColor == .green)
+        // Locked: the button is inside a disabled node, and a tap on it finds no action.
+        let disabledLines = page.dump.split(separator: "\n").drop { !$0.contains("disabled") }
+        #expect(disabledLines.dropFirst().first?.contains("button \"Forget This Network\"") == true)
+        let forget = try #require(page.window.scene().button("Forget This Network"))
+        #expect(throws: (any Error).self) { try page.window.send(.tapped(forget)) }
+        #expect(page.dump.contains("text \"Connected\""))
+
+        try page.window.send(.tapped(try #require(page.window.scene().toggle("Locked")?.id)))
+        #expect(page.window.scene().toggle("Locked")?.isOn == false)
+        #expect(!page.dump.contains("disabled"))
+        try page.tap("Forget This Network")
+        #expect(page.window.scene().toggle("Wi-Fi")?.isOn == false)
+        #expect(page.dump.contains("text \"Off\""))
+        try page.window.send(.tapped(try #require(page.window.scene().toggle("Wi-Fi")?.id)))
+        #expect(page.dump.contains("text \"Connected\""))
+    }
+
+    @Test(".badge on rows shows counts (none for 0); .searchable puts a field above the list that filters it")
+    func badgesAndSearch() throws {
+        let page = PageDriver<SearchApp>(width: 390, height: 844)
+        #expect(page.dump.contains("badge 3"))
+        #expect(page.dump.contains("badge 12"))
+        #expect(!page.dump.contains("badge 0"))
+        #expect(page.dump.contains("placeholder=\"Mailboxes\""))
+        try page.type("rec", into: "Mailboxes")
+        #expect(page.dump.contains("label \"Receipts\""))
+        #expect(!page.dump.contains("label \"Inbox\""))
+        try page.type("", into: "Mailboxes")
+        #expect(page.dump.contains("label \"Inbox\""))
+    }
+
+    @Test(".navigationDestination(isPresented:) and (item:) push while set; Back and false pop; .navigationBarBackButtonHidden hides Back")
+    func bindingDestinations() throws {
+        let page = PageDriver<DestinationApp>(width: 390, height: 844)
+        try page.tap("Help")
+        #expect(page.dump.contains("text \"How to use Mail\""))
+        // The back button is hidden: only the screen's Done leads away.
+        #expect(throws: PageDriver<DestinationApp>.DriverError.self) { try page.back() }
+        try page.tap("Done")
+        #expect(page.dump.contains("text \"help hidden\""))
+        #expect(!page.dump.contains("How to use Mail"))
+
+        try page.tap("Open Receipts")
+        #expect(page.dump.contains("text \"12 unread in Receipts\""))
+        try page.back()
+        #expect(page.dump.contains("text \"nothing opened\""))
+        #expect(!page.dump.contains("12 unread"))
+    }
+
+    @Test("NavigationPath.codable saves a path of mixed types as JSON and restores it; an unknown type is a clear error")
+    func codablePath() throws {
+        var path = NavigationPath()
+        path.append(42)
+        path.append("Receipts")
+        let json = try JSONEncoder().encode(try #require(path.codable))
+        let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: json))
+        #expect(restored == path)
+        #expect(restored.count == 2)
+        // A value that is not Codable makes no representation.
+        struct Opaque: Hashable {}
+        var opaque = NavigationPath()
+        opaque.append(Opaque())
+        #expect(opaque.codable == nil)
+        let forged = Data(#"{"items":[{"type":"NoSuchType9","value":"1"}]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: forged) }
+    }
+
+    @Test("TabView with .tabItem and .tag, the form before iOS 18: titles, symbols and the selection")
+    func tabItems() throws {
+        let page = PageDriver<OldTabsApp>(width: 390, height: 844)
+        #expect(page.tabItems.map(\.title) == ["Mail", "Photos"])
+        #expect(page.tabItems.map(\.symbol) == ["envelope", "photo"])
+        #expect(page.dump.contains("text \"Photos\""))
+        try page.tapTab("Mail")
+        #expect(page.dump.contains("text \"on mail\""))
+    }
+
+    @Test(".popover is a sheet; .presentationDetents(_:selection:) follows both ways; CustomPresentationDetent; .presentationBackgroundInteraction")
+    func presentations() throws {
+        let page = PageDriver<DetentApp>(width: 390, height: 844)
+        try page.tap("Info")
+        #expect(page.presentations.count == 1)
+        #expect(page.dump.contains("About this place"))
+        try page.dismissTopPresentation()
+        #expect(page.presentations.isEmpty)
+
+        try page.tap("Map")
+        var sheet = try #require(page.presentations.first)
+        #expect(sheet.selectedDetent == .large)
+        #expect(sheet.detents.map(\.identifier.rawValue) == ["medium", "custom-TallDetent", "large"])
+        // Up through medium what is behind stays usable; at large it is dimmed.
+        #expect(sheet.dimming != nil)
+        try page.window.send(.detentChanged(try #require(sheet.detentControlID), detent: "medium"))
+        sheet = try #require(page.presentations.first)
+        #expect(sheet.selectedDetent == .medium)
+        #expect(sheet.dimming == nil)
+        #expect(page.dump.contains("text \"detent medium\""))
+    }
+}
