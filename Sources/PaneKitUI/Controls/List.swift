@@ -18,17 +18,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let (rows, children) = context.resolveRows(content)
-        let selected = selection?.wrappedValue.flatMap { rows.tag(for: $0) }
+        // Read now, in this view's observation scope; matched to a row once every row is known
+        // (rows that are custom views are read after this one).
+        let value = selection?.wrappedValue
         let selection = self.selection
         let host = context.screen.host
-        return [PaneKit.List(selection: selected, onSelect: { tag in
-            if let selection, let value = rows.values[tag]?.base as? SelectionValue {
-                selection.wrappedValue = value
-                host?.showNextColumn()
-            } else {
-                rows.actions[tag]?()
-            }
-        }) { PaneKit.ViewGroup(children) }]
+        return [LateView {
+            [PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
+                if let selection, let value = rows.values[tag]?.base as? SelectionValue {
+                    selection.wrappedValue = value
+                    host?.showNextColumn()
+                } else {
+                    rows.actions[tag]?()
+                }
+            }) { PaneKit.ViewGroup(children) }]
+        }]
     }
 }
 

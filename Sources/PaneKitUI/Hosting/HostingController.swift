@@ -41,6 +41,12 @@ final class HostingController: PaneKit.ViewController {
     private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
     /// How many times the views were read (tests: a screen that read nothing changed is not).
     private(set) var buildCount = 0
+    /// The custom views' last bodies, read again only where their reads changed (D-46).
+    let bodies = BodyCache()
+    /// The screen's view as `makeView` last made it, and the observation of that making.
+    private var rootView: (any View)?
+    private let rootFlags = EntryFlags()
+    private let rootCanary = Canary()
 
     init(storage: ViewStorage, path: String, stack: StackCoordinator? = nil, environment: EnvironmentValues = EnvironmentValues(),
          makeView: @escaping () -> any View) {
@@ -69,24 +75,53 @@ final class HostingController: PaneKit.ViewController {
         let current = revision.value
         let traits = window?.traits
         guard current != resolvedRevision || traits != resolvedTraits else { return }
+        if traits != resolvedTraits {
+            // Every view reads its environment again.
+            bodies.reset()
+            rootView = nil
+        }
         resolvedRevision = current
         resolvedTraits = traits
         buildCount += 1
         let screen = ScreenBuild()
         screen.host = self
+        let schedule = BodyCache.Schedule()
         var context = ResolveContext(storage: storage, path: path, screen: screen)
         context.environment = environment
         context.environment.adopt(traits)
         context.environment.dismiss = DismissAction { [weak self] in self?.dismissScreen() }
+        context.schedule = schedule
         let revision = self.revision
         // A change made by another page (another thread) reaches this one unasked.
         let refresh = window?.refresh
-        resolved = withObservationTracking {
-            context.resolve(makeView(), at: "v")
-        } onChange: {
+        let changed: @Sendable () -> Void = {
             revision.advance()
             refresh?.request()
         }
+        if let rootView, !rootFlags.isDirty {
+            // What makes the screen's view read nothing that changed: its last view is walked again.
+            context.isFresh = false
+            resolved = context.resolve(rootView, at: "v")
+        } else {
+            let generation = rootFlags.nextGeneration()
+            rootCanary.fire()
+            let flags = rootFlags, canary = rootCanary
+            var made: (any View)?
+            resolved = withObservationTracking {
+                canary.touch()
+                let view = makeView()
+                made = view
+                return context.resolve(view, at: "v")
+            } onChange: {
+                guard flags.generation == generation else { return }
+                flags.markDirty()
+                changed()
+            }
+            rootView = made
+        }
+        // The custom views the walk reached, each in its own scope, and those they reach.
+        bodies.drain(schedule, onChange: changed)
+        bodies.finishBuild()
         resolvedTitle = screen.title
         requests = screen.presentations
         sheetConfiguration = screen.sheet

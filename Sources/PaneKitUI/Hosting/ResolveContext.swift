@@ -16,6 +16,12 @@ struct ResolveContext {
     var font: PaneKit.TextStyle?
     /// What `@Environment` reads here.
     var environment = EnvironmentValues()
+    /// Where custom views reached by this walk are queued, each to be read in its own
+    /// observation scope (D-46); nil reads them in place.
+    var schedule: BodyCache.Schedule?
+    /// Whether the views here come from a body read just now (their inputs may have changed),
+    /// rather than from a body reused from the last build.
+    var isFresh = true
 
     /// The PaneKit content of `view`, placed at `position` under this context's path.
     func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {
@@ -36,6 +42,11 @@ struct ResolveContext {
     /// linking its `@State` to the page's storage.
     func resolveView(_ view: any View) -> [any PaneKit.View] {
         if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+        if let schedule {
+            let slot = Slot()
+            schedule.pending.append((view, self, slot))
+            return [SlotView(slot: slot)]
+        }
         let missing = storage.link(view, at: path, environment: environment)
         guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: self) }
         return resolve(Self.body(of: view), at: "b")
@@ -48,6 +59,14 @@ struct ResolveContext {
         var inner = self
         inner.listRows = rows
         return (rows, inner.resolve(content, at: "0"))
+    }
+
+    /// This context reading custom views in place, in the current observation scope (content
+    /// whose text is needed at once: a picker's options, a link's title).
+    var inPlace: ResolveContext {
+        var inner = self
+        inner.schedule = nil
+        return inner
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

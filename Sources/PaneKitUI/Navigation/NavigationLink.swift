@@ -34,7 +34,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         } else {
             open = {}
         }
-        let content = context.resolve(label, at: "label")
+        let content = context.inPlace.resolve(label, at: "label")
         if let rows = context.listRows, let row = context.rowTag {
             if let value { rows.values[row] = value }
             rows.actions[row] = open
