@@ -238,3 +238,78 @@ struct SwiftUISymbolTests {
         #expect(page.dump.contains("text \"detent medium\""))
     }
 }
+
+struct Mailbox: Identifiable, Hashable {
+    let id: String
+}
+
+struct PickApp: App {
+    @State private var picked: Set<String> = ["Archive", "Junk"]
+    let boxes = ["Inbox", "Archive", "Junk"].map(Mailbox.init)
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    List(boxes, selection: $picked) { box in Text(box.id) }
+                    Text("picked \(picked.sorted().joined(separator: ","))")
+                }
+            }
+        }
+    }
+}
+
+struct CustomTabsRootApp: App {
+    @State private var customization = TabViewCustomization()
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            TabView {
+                Tab("Inbox", systemImage: "tray") { Text("visibility of sent: \(String(describing: customization[visibility: "sent"]))") }
+                    .customizationID("inbox")
+                Tab("Sent", systemImage: "paperplane") {
+                    Button("Hide Sent") { customization[visibility: "sent"] = .hidden }
+                }
+                .customizationID("sent")
+                Tab("Drafts", systemImage: "doc") { Text("Drafts") }.customizationID("drafts")
+            }
+            .tabViewCustomization($customization)
+        }
+    }
+}
+
+@Suite("SwiftUI symbols: selection sets and tab customization")
+struct SelectionAndCustomizationTests {
+    @Test("List(selection:) bound to a Set draws every chosen row selected; a tap chooses its row alone")
+    func setSelection() throws {
+        let page = PageDriver<PickApp>(width: 1440, height: 900)
+        #expect(page.dump.contains("row Archive selected"))
+        #expect(page.dump.contains("row Junk selected"))
+        #expect(!page.dump.contains("row Inbox selected"))
+        try page.select("Inbox")
+        #expect(page.dump.contains("text \"picked Inbox\""))
+        #expect(page.dump.contains("row Inbox selected"))
+        #expect(!page.dump.contains("row Archive selected"))
+    }
+
+    @Test(".tabViewCustomization: the app's change hides a tab; the person's change reaches the binding; the value is Codable")
+    func customization() throws {
+        let page = PageDriver<CustomTabsRootApp>(width: 390, height: 844)
+        #expect(page.tabItems.map(\.title) == ["Inbox", "Sent", "Drafts"])
+        try page.tapTab("Sent")
+        try page.tap("Hide Sent")
+        #expect(page.tabItems.map(\.title) == ["Inbox", "Drafts"])
+        // The person shows it again (as the sidebar's Edit does): the binding follows.
+        let tabs = try #require(page.window.rootViewController as? HostingTabBarController<Never>)
+        tabs.tabCustomization.sidebar.hidden.remove("sent")
+        #expect(page.tabItems.map(\.title) == ["Inbox", "Sent", "Drafts"])
+        try page.tapTab("Inbox")
+        #expect(page.dump.contains("visibility of sent: automatic"))
+
+        var saved = TabViewCustomization()
+        saved[visibility: "drafts"] = .hidden
+        let restored = try JSONDecoder().decode(TabViewCustomization.self, from: JSONEncoder().encode(saved))
+        #expect(restored == saved)
+        #expect(restored[visibility: "drafts"] == .hidden)
+    }
+}

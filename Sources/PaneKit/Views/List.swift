@@ -13,6 +13,9 @@
 public struct List: View {
     /// The tag of the selected row; nil for none. The list keeps no state: pass the controller's.
     public var selection: String?
+    /// Rows drawn selected besides ``selection`` (a selection of several rows, as SwiftUI's
+    /// `List(selection:)` bound to a `Set`).
+    public var alsoSelected: Set<String> = []
     /// Called with a row's tag when the person selects it; with nil, rows cannot be selected.
     public var onSelect: ((String) -> Void)?
     /// Called when people move a row: its tag and its new index among the list's rows.
@@ -39,7 +42,8 @@ public struct List: View {
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        let rows = content.makeListRows(in: context.inList(ListContext(id: context.id, selection: selection)))
+        let selected = selection.map { alsoSelected.union([$0]) } ?? alsoSelected
+        let rows = content.makeListRows(in: context.inList(ListContext(id: context.id, selected: selected)))
         if let onSelect {
             context.actions.register(.select(tags: RowTags(rows: rows), onSelect), for: context.id)
         }

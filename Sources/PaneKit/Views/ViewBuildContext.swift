@@ -52,12 +52,14 @@ public struct ViewBuildContext {
 
     /// A row node for the current list, selected when `tag` is the list's selection.
     func rowNode(tag: String, children: [ViewNode]) -> ViewNode {
-        ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.selection == tag, showsDisclosure: rowsShowDisclosure), children: children)
+        ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.selected.contains(tag) == true, showsDisclosure: rowsShowDisclosure),
+                 children: children)
     }
 }
 
 /// The list a row belongs to while it is built.
 struct ListContext {
     let id: NodeID
-    let selection: String?
+    /// The tags of the selected rows.
+    let selected: Set<String>
 }

@@ -8,6 +8,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let selection: Binding<SelectionValue?>?
+    /// The selection of several rows, when the list is bound to a `Set`.
+    var selections: Binding<Set<SelectionValue>>?
     let content: Content
 
     /// A list whose selected row's value is `selection`.
@@ -16,22 +18,35 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.content = content()
     }
 
+    /// A list whose selected rows' values are `selection`, as SwiftUI's `List(selection:)` bound
+    /// to a `Set`: every row in the set is drawn selected; a tap selects its row alone, as a click
+    /// does on the Mac.
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.selection = nil
+        selections = selection
+        self.content = content()
+    }
+
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let (rows, children) = context.resolveRows(content)
         // Read now, in this view's observation scope; matched to a row once every row is known
         // (rows that are custom views are read after this one).
         let value = selection?.wrappedValue
-        let selection = self.selection
+        let values = selections?.wrappedValue ?? []
+        let selection = self.selection, selections = self.selections
         let host = context.screen.host
         return [LateView {
-            [PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
-                if let selection, let value = rows.values[tag]?.base as? SelectionValue {
-                    selection.wrappedValue = value
+            var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
+                if let value = rows.values[tag]?.base as? SelectionValue, selection != nil || selections != nil {
+                    selection?.wrappedValue = value
+                    selections?.wrappedValue = [value]
                     host?.showNextColumn()
                 } else {
                     rows.actions[tag]?()
                 }
-            }) { PaneKit.ViewGroup(children) }]
+            }) { PaneKit.ViewGroup(children) }
+            list.alsoSelected = Set(values.compactMap { rows.tag(for: $0) })
+            return [list]
         }]
     }
 }
@@ -52,6 +67,15 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
+    /// A row per element of `data`, the selected ones' ids in `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.selection = nil
+        selections = selection
+        content = ForEach(data, content: rowContent)
+    }
+
     /// A row per element of `data`, the selected one's id in `selection`, as SwiftUI's
     /// `List(_:selection:rowContent:)`.
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>,

@@ -104,7 +104,17 @@ final class HostingTabBarController<SelectionValue: Hashable>: TabBarController,
         mode = environment.tabViewStyle.mode
         delegate = self
         setTabs(makeTabs(tabView.items, place: "", storage: storage, path: path, environment: environment))
+        customizationBinding = environment.tabViewCustomization
+        if let customizationBinding {
+            tabCustomization = customizationBinding.wrappedValue.stored
+            syncedCustomization = tabCustomization
+        }
     }
+
+    /// The binding of `.tabViewCustomization`, and the customization the bar and the binding
+    /// last agreed on: a difference on the bar's side is the person's, on the binding's the app's.
+    private var customizationBinding: Binding<TabViewCustomization>?
+    private var syncedCustomization: TabCustomization?
 
     private func makeTabs(_ items: [TabItem<SelectionValue>], place: String, storage: ViewStorage, path: String,
                           environment: EnvironmentValues) -> [PaneKit.Tab] {
@@ -141,6 +151,17 @@ final class HostingTabBarController<SelectionValue: Hashable>: TabBarController,
 
     /// Before each Scene: badges follow the view, and the selection binding selects its tab.
     override func viewWillLayoutSubviews() {
+        if let binding = customizationBinding {
+            if tabCustomization != syncedCustomization {
+                // The person reordered, hid or showed tabs: the binding keeps it.
+                syncedCustomization = tabCustomization
+                binding.wrappedValue = TabViewCustomization(stored: tabCustomization)
+            } else if binding.wrappedValue.stored != syncedCustomization {
+                // The app changed (or reset) the customization: the tabs follow.
+                tabCustomization = binding.wrappedValue.stored
+                syncedCustomization = tabCustomization
+            }
+        }
         guard let view = current() else { return }
         for tab in allTabs {
             let badge = Self.item(tab.identifier, in: view.items, place: "")?.badge
