@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // PaneKit: Apple's adaptive navigation containers (split views, navigation stacks, and later tab
@@ -28,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `swift package generate-documentation --target PaneKit` (each library has a DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `@Entry` for environment values, a macro as in SwiftUI.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         // `.rounded()` and its kin call libm's functions in debug builds; Foundation links libm for
@@ -63,7 +66,15 @@ let package = Package(
             ]
         ),
         // SwiftUI's navigation API on PaneKit's controllers, bodies read under observation tracking.
-        .target(name: "PaneKitUI", dependencies: ["PaneKit", "PaneKitServer", "ServerCommandLine"]),
+        .target(name: "PaneKitUI", dependencies: ["PaneKit", "PaneKitServer", "ServerCommandLine", "PaneKitUIMacros"]),
+        // PaneKitUI's macros (`@Entry`), run by the compiler.
+        .macro(
+            name: "PaneKitUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "postbox",
             dependencies: [

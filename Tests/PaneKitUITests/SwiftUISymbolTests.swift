@@ -313,3 +313,44 @@ struct SelectionAndCustomizationTests {
         #expect(restored[visibility: "drafts"] == .hidden)
     }
 }
+
+extension EnvironmentValues {
+    @Entry var signature: String = "Sent from Postbox"
+    @Entry var draftLimit: Int?
+}
+
+struct SignatureView: View {
+    @Environment(\.signature) private var signature
+    @Environment(\.draftLimit) private var draftLimit
+
+    var body: some View {
+        Text("\(signature) / \(draftLimit.map(String.init) ?? "no limit")")
+    }
+}
+
+struct EntryApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            VStack {
+                SignatureView()
+                SignatureView()
+                    .environment(\.signature, "Sent from my Mac")
+                    .environment(\.draftLimit, 3)
+            }
+        }
+    }
+}
+
+@Suite("SwiftUI symbols: @Entry")
+struct EntryTests {
+    @Test("@Entry declares an environment value with its default; .environment(_:_:) sets it for the views inside")
+    func entry() throws {
+        let page = PageDriver<EntryApp>()
+        #expect(page.dump.contains("text \"Sent from Postbox / no limit\""))
+        #expect(page.dump.contains("text \"Sent from my Mac / 3\""))
+        var values = EnvironmentValues()
+        #expect(values.signature == "Sent from Postbox")
+        values.signature = "Hi"
+        #expect(values.signature == "Hi")
+    }
+}

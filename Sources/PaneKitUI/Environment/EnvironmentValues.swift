@@ -63,3 +63,18 @@ public struct DismissAction {
     /// Closes the sheet, or pops the screen, the view is on; nothing on a window's first screen.
     public func callAsFunction() { action() }
 }
+
+/// Declares an environment value in one line, as SwiftUI's `@Entry`:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///     @Entry var accent: Color = .blue
+/// }
+/// ```
+///
+/// The variable reads and writes the environment under a key made beside it, whose default is
+/// the variable's initial value (nil for an optional without one). Views read it with
+/// `@Environment(\.accent)` and set it with `.environment(\.accent, .green)`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "PaneKitUIMacros", type: "EntryMacro")

@@ -7,6 +7,11 @@ final class ReadingList {
     var finished: Set<String> = []
 }
 
+extension EnvironmentValues {
+    /// Whose reading list this is (an environment value declared with SwiftUI's `@Entry`).
+    @Entry var clubName: String = "Reading"
+}
+
 @main
 struct ReadingApp: App {
     @State private var list = ReadingList()
@@ -21,7 +26,7 @@ struct ReadingApp: App {
                     }
                 }
                 .navigationTitle("Reading")
-                Text("Finished by all readers: \(Club.shared.finished)")
+                ClubLine()
             } detail: {
                 if let selection {
                     BookView(book: selection, list: list)
@@ -31,6 +36,11 @@ struct ReadingApp: App {
             }
         }
     }
+}
+
+struct ClubLine: View {
+    @Environment(\.clubName) private var clubName
+    var body: some View { Text("Finished by all readers: \(Club.shared.finished) (\(clubName))") }
 }
 
 struct BookView: View {
