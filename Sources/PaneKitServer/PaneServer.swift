@@ -162,7 +162,8 @@ public struct PaneServer: Sendable {
             let path = query["path"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/"
             var sessionLogger = logger
             sessionLogger[metadataKey: "session"] = "\(SessionID.make())"
-            let session = Session(makeApp: makeApp, path: path, viewport: viewport, logger: sessionLogger)
+            let session = Session(makeApp: makeApp, path: path, viewport: viewport,
+                                  sceneStorage: SceneStorageValues.decode(query["scene"]), logger: sessionLogger)
             sessionLogger.info("session opened", metadata: ["path": "\(path)"])
             // Changes made outside the page's events wake it; wakes in a burst make one push.
             let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))

@@ -110,3 +110,21 @@ def test_a_toggle_is_a_switch_that_a_disabled_modifier_keeps_out_of_reach(browse
         # Back to reading, for the next size: the Club count and the list stay as they were.
         act(page, lambda: page.get_by_role("button", name="Read Again").click())
         page.context.close()
+
+
+def test_scene_storage_brings_the_open_book_back_after_a_reload_in_that_tab_only(browser, reading):
+    """`@SceneStorage("book")` holds the selection: the tab keeps it (sessionStorage) and a reload
+    shows the same book; a new tab starts without one."""
+    page = open_page(browser, reading, "/", DESKTOP)
+    act(page, lambda: page.get_by_role("option", name="Emma").click())
+    assert "Emma: reading" in page.inner_text(".pk-column[data-column=secondary]")
+    assert page.evaluate("JSON.parse(sessionStorage.getItem('pk-scene'))") == {"book": "Emma"}
+    page.reload()
+    page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    page.get_by_text("Emma: reading").wait_for()
+    assert page.get_by_role("option", name="Emma").get_attribute("aria-selected") == "true"
+    other = page.context.new_page()
+    other.goto(reading.base + "/")
+    other.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert "Choose a book." in other.inner_text(".pk-column[data-column=secondary]")
+    page.context.close()

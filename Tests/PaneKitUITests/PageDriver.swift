@@ -8,7 +8,8 @@ final class PageDriver<A: PaneKitUI.App> {
     let host = AppHost<A>()
     let window: PaneKit.Window
 
-    init(width: Double = 1440, height: Double = 900) {
+    init(width: Double = 1440, height: Double = 900, restoring sceneStorage: [String: String] = [:]) {
+        host.restore(sceneStorage: sceneStorage)
         window = PaneKit.Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
         window.rootViewController = host.rootViewController
     }

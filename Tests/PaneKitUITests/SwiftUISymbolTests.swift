@@ -354,3 +354,50 @@ struct EntryTests {
         #expect(values.signature == "Hi")
     }
 }
+
+enum Pane: String { case inbox, sent }
+
+struct NotesApp: App {
+    @SceneStorage("pane") private var pane = Pane.inbox
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup { NoteView(pane: $pane) }
+    }
+}
+
+struct NoteView: View {
+    @Binding var pane: Pane
+    @SceneStorage("draft") private var draft = ""
+    @SceneStorage("count") private var count = 0
+
+    var body: some View {
+        VStack {
+            TextField("Draft", text: $draft)
+            Text("draft: \(draft), count \(count), pane \(pane.rawValue)")
+            Button("Count") { count += 1 }
+            Button("Sent") { pane = .sent }
+        }
+    }
+}
+
+@Suite("SwiftUI symbols: @SceneStorage")
+struct SceneStorageTests {
+    @Test("@SceneStorage values are what the page keeps for its tab, and come back in the tab's next app")
+    func sceneStorage() throws {
+        let page = PageDriver<NotesApp>()
+        #expect(page.dump.contains("text \"draft: , count 0, pane inbox\""))
+        #expect(page.host.sceneStorage.isEmpty)
+        try page.type("Dear Ada", into: "Draft")
+        try page.tap("Count")
+        try page.tap("Sent")
+        #expect(page.dump.contains("text \"draft: Dear Ada, count 1, pane sent\""))
+        #expect(page.host.sceneStorage == ["draft": "Dear Ada", "count": "1", "pane": "sent"])
+
+        // A reload: a new app for the tab, given what the tab kept.
+        let reloaded = PageDriver<NotesApp>(restoring: page.host.sceneStorage)
+        #expect(reloaded.dump.contains("text \"draft: Dear Ada, count 1, pane sent\""))
+        // Values that do not decode as the property's type are its default.
+        let odd = PageDriver<NotesApp>(restoring: ["count": "many", "pane": "drafts"])
+        #expect(odd.dump.contains("text \"draft: , count 0, pane inbox\""))
+    }
+}

@@ -29,9 +29,20 @@ public protocol PaneApp: AnyObject {
     /// (another site can make a browser send one). Do here what showing the state does to data,
     /// such as marking a shown message read. The default does nothing.
     func didGoLive()
+    /// What the page keeps for itself across reloads, by key (SwiftUI's `@SceneStorage`): the
+    /// host stores it with the browser tab (sessionStorage) and gives it back to the next app of
+    /// that tab through ``restore(sceneStorage:)``. The default is empty.
+    var sceneStorage: [String: String] { get }
+    /// Takes back what ``sceneStorage`` held when the tab last showed the app, before
+    /// ``open(path:)``. The default ignores it.
+    func restore(sceneStorage: [String: String])
 }
 
 extension PaneApp {
     /// Does nothing: most apps change no data by showing it.
     public func didGoLive() {}
+    /// Nothing: the app keeps no scene storage.
+    public var sceneStorage: [String: String] { [:] }
+    /// Ignores the values: the app keeps no scene storage.
+    public func restore(sceneStorage: [String: String]) {}
 }

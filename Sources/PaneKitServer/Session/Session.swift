@@ -19,6 +19,8 @@ public actor Session {
     private var title: String
     /// The text field whose typing last changed the URL: its next changes replace that entry.
     private var typingField: NodeID?
+    /// The scene storage the tab has, as of the last message.
+    private var sentScene: [String: String]
     let logger: Logger
 
     /// How many sessions exist in this process: made and not yet freed (`/health/sessions`).
@@ -27,8 +29,11 @@ public actor Session {
 
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
     /// its initial state.
-    public init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, logger: Logger) {
+    public init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
+                logger: Logger) {
         let app = makeApp()
+        // What the tab kept (SwiftUI's @SceneStorage) comes back before the URL's state.
+        app.restore(sceneStorage: sceneStorage)
         let window = Window(viewport: viewport)
         window.rootViewController = app.rootViewController
         _ = app.open(path: path)
@@ -40,6 +45,7 @@ public actor Session {
         self.path = app.path
         self.title = app.title
         self.tree = renderer.render(window.scene())
+        self.sentScene = app.sceneStorage
         Self.live.add(1, ordering: .relaxed)
     }
 
@@ -100,13 +106,14 @@ public actor Session {
         let patch = NodeDiff.patch(from: tree, to: next)
         tree = next
         let newPath = app.path, newTitle = app.title
-        guard !patch.operations.isEmpty || newPath != path || newTitle != title else { return nil }
         let url: String? = newPath != path ? newPath : nil
         let changedTitle: String? = newTitle != title ? newTitle : nil
         path = newPath
         title = newTitle
+        let scene = changedScene()
+        guard !patch.operations.isEmpty || url != nil || changedTitle != nil || scene != nil else { return nil }
         // Not the person's doing: the URL changes in place, with no history entry.
-        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true).json
+        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true, scene: scene).json
     }
 
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
@@ -128,7 +135,16 @@ public actor Session {
         path = newPath
         let changedTitle: String? = newTitle != title ? newTitle : nil
         title = newTitle
-        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL).json
+        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL,
+                                   scene: changedScene()).json
+    }
+
+    /// The app's scene storage when it changed since the tab last heard it, else nil.
+    private func changedScene() -> [String: String]? {
+        let scene = app.sceneStorage
+        guard scene != sentScene else { return nil }
+        sentScene = scene
+        return scene
     }
 
     /// The page's current HTML tree (tests).

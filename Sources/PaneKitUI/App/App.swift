@@ -82,6 +82,8 @@ final class AppHost<A: App>: PaneApp {
     let storage = ViewStorage()
     private(set) lazy var rootViewController: PaneKit.ViewController = {
         let app = self.app
+        // The app's own `@State` and `@SceneStorage` live with the page's, as its views' do.
+        storage.link(app, at: "app", environment: EnvironmentValues())
         guard let window = Self.windowGroup(of: app.body) else { return PaneKit.ViewController(title: "No Window") }
         return Hosts.controller(storage: storage, path: "app", view: window)
     }()
@@ -89,6 +91,10 @@ final class AppHost<A: App>: PaneApp {
     var path: String { "/" }
     var title: String { rootViewController.title ?? String(describing: A.self) }
     func open(path: String) -> Bool { path == "/" }
+
+    /// What the views' `@SceneStorage` holds, kept with the browser tab.
+    var sceneStorage: [String: String] { storage.scene.values }
+    func restore(sceneStorage: [String: String]) { storage.scene.restore(sceneStorage) }
 
     /// The views of the app's window group, found through the scenes it is made of.
     static func windowGroup(of scene: any Scene) -> (() -> any View)? {

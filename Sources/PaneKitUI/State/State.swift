@@ -67,6 +67,9 @@ final class StateBox<Value>: Observable {
 
     init(_ value: Value) { stored = value }
 
+    /// The value, read without subscribing the reader (the host's bookkeeping, not a body).
+    var untrackedValue: Value { stored }
+
     var value: Value {
         get {
             registrar.access(self, keyPath: \.value)

@@ -1,6 +1,8 @@
 /// The state of one page's views, by structural position: what `@State` links to.
 final class ViewStorage {
     private var boxes: [String: AnyObject] = [:]
+    /// What `@SceneStorage` links to: the values the tab keeps.
+    let scene = SceneStore()
 
     /// The box at `key`, made by `make` the first time.
     func box<Box: AnyObject>(for key: String, make: () -> Box) -> Box {
@@ -24,6 +26,8 @@ final class ViewStorage {
         for child in Mirror(reflecting: value).children {
             if let state = child.value as? any StateProperty {
                 state.anySlot.link(in: self, key: path + "." + (child.label ?? "_"))
+            } else if let stored = child.value as? any SceneStorageProperty {
+                stored.anySceneSlot.link(to: scene)
             } else if let property = child.value as? any EnvironmentProperty, !property.anySlot.take(from: environment) {
                 missing.append(property.anySlot.typeName)
             }

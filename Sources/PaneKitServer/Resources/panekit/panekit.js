@@ -65,6 +65,9 @@ function connect() {
     v: "1", path: location.pathname, w: v.width, h: v.height, pointer: v.pointer, dir: v.dir,
     scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
   });
+  // What the app keeps with this tab (@SceneStorage) goes back to it on every connection.
+  const scene = sessionStorage.getItem("pk-scene");
+  if (scene) query.set("scene", scene);
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/panekit/socket?${query}`);
   socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; windows.reset(); setIdle(); };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
@@ -92,6 +95,7 @@ function receive(message) {
       history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
     }
     if (message.title) document.title = message.title;
+    if (message.scene) sessionStorage.setItem("pk-scene", JSON.stringify(message.scene));
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);
     windows.check();

@@ -15,7 +15,8 @@ extension EnvironmentValues {
 @main
 struct ReadingApp: App {
     @State private var list = ReadingList()
-    @State private var selection: String?
+    /// The open book survives a reload of the tab, as SwiftUI's scene storage keeps it.
+    @SceneStorage("book") private var selection: String?
 
     var body: some Scene {
         WindowGroup {
