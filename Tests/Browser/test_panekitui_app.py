@@ -7,6 +7,7 @@ import time
 import urllib.request
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 
 from conftest import DESKTOP, PHONE, ROOT, act, free_port, open_page, settle, shoot, wait_idle
 
@@ -127,4 +128,71 @@ def test_scene_storage_brings_the_open_book_back_after_a_reload_in_that_tab_only
     other.goto(reading.base + "/")
     other.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
     assert "Choose a book." in other.inner_text(".pk-column[data-column=secondary]")
+    page.context.close()
+
+
+def row_names(page):
+    return [row.inner_text().split("\n")[0] for row in page.query_selector_all(".pk-column[data-column=primary] .pk-row")]
+
+
+def test_a_row_swiped_uncovers_its_actions_and_a_secondary_click_opens_its_menu(browser, reading):
+    """`.swipeActions`: dragging a row toward its leading edge uncovers Remove (red); tapping it
+    runs it. `.contextMenu`: a right click (or a long press) opens the menu at the pointer, Escape
+    closes it, choosing an item runs it."""
+    for size, scheme in ((PHONE, "light"), (DESKTOP, "dark")):
+        page = open_page(browser, reading, "/", size, color_scheme=scheme)
+        assert row_names(page) == ["Dune", "Emma", "Middlemarch"]
+        row = page.locator(".pk-column[data-column=primary] .pk-row", has_text="Emma")
+        box = row.bounding_box()
+        y = box["y"] + box["height"] / 2
+        page.mouse.move(box["x"] + box["width"] - 30, y)
+        page.mouse.down()
+        page.mouse.move(box["x"] + box["width"] - 130, y, steps=8)
+        page.mouse.up()
+        # The swipe buttons are a pointer's affordance, hidden from assistive technologies (which
+        # reach the same actions through the row's menu), so found by their look here.
+        remove = row.locator(".pk-swipe-actions .pk-button", has_text="Remove")
+        assert row.get_attribute("data-swiped") == "trailing"
+        assert remove.is_visible()
+        serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+        assert not serious, serious
+        # The content slid by the buttons' width, and nothing was selected.
+        assert page.get_by_role("option", name="Emma").get_attribute("aria-selected") == "false"
+        shoot(page, f"swipe-actions-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+        act(page, lambda: remove.click())
+        assert row_names(page) == ["Dune", "Middlemarch"]
+
+        middlemarch = page.locator(".pk-column[data-column=primary] .pk-row", has_text="Middlemarch")
+        middlemarch.click(button="right")
+        menu = page.locator(".pk-menu-layer .pk-context-menu")
+        assert menu.is_visible()
+        assert page.evaluate("document.activeElement.textContent") == "Put First"
+        shoot(page, f"context-menu-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+        page.keyboard.press("Escape")
+        assert not menu.count()
+        middlemarch.click(button="right")
+        # An open menu passes axe: a menu of menu items.
+        serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+        assert not serious, serious
+        act(page, lambda: menu.get_by_role("menuitem", name="Put First").click())
+        assert row_names(page) == ["Middlemarch", "Dune"]
+        assert not page.locator(".pk-menu-layer").count()
+        page.context.close()
+
+
+def test_a_rows_menu_opens_from_the_keyboard(browser, reading):
+    """Shift-F10 (the menu key) on a focused row opens its menu at the row; arrows move between the
+    items and Return chooses one — the swipe actions' and the menu's actions need no pointer."""
+    page = open_page(browser, reading, "/", DESKTOP)
+    row = page.locator(".pk-column[data-column=primary] .pk-row", has_text="Dune")
+    row.focus()
+    page.keyboard.press("Shift+F10")
+    menu = page.locator(".pk-menu-layer .pk-context-menu")
+    assert menu.is_visible()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.textContent") == "Remove from List"
+    page.keyboard.press("ArrowUp")
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert row_names(page) == ["Dune", "Emma", "Middlemarch"]  # Put First on the first row changes nothing
+    assert not page.locator(".pk-menu-layer").count()
     page.context.close()

@@ -401,3 +401,58 @@ struct SceneStorageTests {
         #expect(odd.dump.contains("text \"draft: , count 0, pane inbox\""))
     }
 }
+
+struct InboxRowsApp: App {
+    @State private var messages = ["Lunch?", "Invoice", "Trip"]
+    @State private var flagged: Set<String> = []
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                List {
+                    ForEach(messages, id: \.self) { message in
+                        Text(flagged.contains(message) ? "\(message) (flagged)" : message)
+                            .swipeActions(edge: .trailing) {
+                                Button(role: .destructive) { messages.removeAll { $0 == message } } label: {
+                                    Label("Delete", systemImage: "trash")
+                                }
+                            }
+                            .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                                Button("Flag \(message)") { flagged.insert(message) }
+                            }
+                            .contextMenu {
+                                Button("Flag") { flagged.insert(message) }
+                                Button("Delete \(message)", role: .destructive) { messages.removeAll { $0 == message } }
+                            }
+                    }
+                }
+                .navigationTitle("Inbox")
+            }
+        }
+    }
+}
+
+@Suite("SwiftUI symbols: row actions")
+struct RowActionTests {
+    @Test(".swipeActions and .contextMenu give a row its buttons (drawn behind the row and in a menu); choosing one runs it")
+    func rowActions() throws {
+        let page = PageDriver<InboxRowsApp>(width: 390, height: 844)
+        let dump = page.dump
+        #expect(dump.contains("swipeActions trailing full"))
+        #expect(dump.contains("swipeActions leading"))
+        #expect(!dump.contains("swipeActions leading full"))
+        #expect(dump.contains("contextMenu"))
+        // Button(role:action:label:) takes its title and symbol from the Label.
+        #expect(dump.contains("button \"Delete\" symbol=trash role=destructive"))
+        // The row's own buttons are not rows of the list.
+        #expect(dump.components(separatedBy: "\n").count { $0.contains("row ") } == 3)
+
+        try page.tap("Flag Invoice")
+        #expect(page.dump.contains("text \"Invoice (flagged)\""))
+        try page.tap("Delete Trip")
+        #expect(!page.dump.contains("Trip"))
+        try page.tap("Delete")
+        #expect(!page.dump.contains("Lunch?"))
+        #expect(page.dump.contains("Invoice (flagged)"))
+    }
+}

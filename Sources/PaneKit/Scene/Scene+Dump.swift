@@ -176,6 +176,10 @@ extension ViewNode {
             line = "toggle \"\(title)\"" + (isOn ? " on" : " off") + " [\(id)]"
         case .disabled:
             line = "disabled"
+        case .swipeActions(let edge, let allowsFullSwipe):
+            line = "swipeActions \(edge.rawValue)" + (allowsFullSwipe ? " full" : "")
+        case .contextMenu:
+            line = "contextMenu"
         }
         lines.append(pad + line)
         for child in children { child.dump(into: &lines, indent: indent + 1) }

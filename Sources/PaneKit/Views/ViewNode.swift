@@ -53,6 +53,10 @@ public struct ViewNode: Sendable, Hashable {
         case toggle(title: String, isOn: Bool)
         /// Views that cannot be used: drawn dimmed, and their actions are not registered.
         case disabled
+        /// A row's swipe buttons (its children), at `edge`; `allowsFullSwipe` runs the first.
+        case swipeActions(edge: HorizontalEdge, allowsFullSwipe: Bool)
+        /// A row's context menu: its children, the menu's buttons.
+        case contextMenu
         /// A stack: its children laid out along the axis.
         case stack(Axis)
         /// Flexible space that pushes a stack's other children apart.

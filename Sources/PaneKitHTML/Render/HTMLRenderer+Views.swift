@@ -88,6 +88,26 @@ extension HTMLRenderer {
                 HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title),
                 HTMLElement("span", key: key + "#s", attributes: ["class": "pk-switch", "aria-hidden": "true"], text: ""),
             ])
+        case .swipeActions(let edge, let allowsFullSwipe):
+            // Behind the row's content until a swipe uncovers them (gestures.js).
+            // A pointer's affordance: assistive technologies and the keyboard reach the same
+            // buttons through the row's menu (a list's rows are options, which hold no controls).
+            var attributes = ["class": "pk-swipe-actions", "data-edge": edge.rawValue, "aria-hidden": "true"]
+            if allowsFullSwipe { attributes["data-full-swipe"] = "" }
+            let buttons = node.children.map { child in
+                // Drawn as buttons, but not controls (not focusable): a tap still sends its data-tap.
+                var button = render(child)
+                if button.tag == "button" {
+                    button.tag = "div"
+                    button.setAttribute("type", nil)
+                }
+                return button
+            }
+            return HTMLElement("div", key: key, attributes: attributes, children: buttons)
+        case .contextMenu:
+            // Hidden: a secondary click or a long press opens a copy at the pointer (gestures.js).
+            return HTMLElement("div", key: key, attributes: ["class": "pk-context-menu", "hidden": "", "aria-label": "Actions"],
+                               children: node.children.map(render))
         case .disabled:
             // `inert` keeps the pointer, focus and assistive technologies out.
             return HTMLElement("div", key: key, attributes: ["class": "pk-disabled", "inert": "", "aria-disabled": "true"],

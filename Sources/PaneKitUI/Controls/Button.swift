@@ -25,6 +25,16 @@ public struct Button: View, PrimitiveView {
         self.action = action
     }
 
+    /// A button whose label is a view: its `Label`, or its `Text` and `Image`, give the title and
+    /// symbol.
+    public init<L: View>(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> L) {
+        let label = label()
+        title = TitleReader.title(of: label) ?? ""
+        symbol = SymbolReader.symbol(of: label)
+        self.role = role
+        self.action = action
+    }
+
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let role: PaneKit.ButtonRole? = switch self.role {
         case .destructive: .destructive

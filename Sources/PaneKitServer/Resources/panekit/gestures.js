@@ -1,13 +1,111 @@
 // Continuous gestures run here, in the page, for smoothness; only their result goes to the
 // server: a sheet drag ends at a detent or a dismissal, an edge swipe reveals or conceals, a
-// divider drag ends at a width.
+// divider drag ends at a width. Row swipes and context menus only uncover buttons the server
+// drew; choosing one is an ordinary tap.
 
 const EDGE = 24;       // px from the edge where a swipe starts
 const SWIPE = 60;      // px of travel that counts as a swipe
 const DISMISS = 90;    // px below the smallest detent that dismisses
 
+const LONG_PRESS = 500; // ms a touch rests on a row to open its context menu
+const OPEN = 40;        // px a row swipe must travel to stay open
+const FULL = 0.6;       // the part of a row's width a full swipe crosses
+
+/// The swipe a row may take: toward the edge opposite its actions, as far as they reach (further
+/// for a full swipe), in physical pixels.
+function allowedOffset(row, offset, rtl) {
+  const logical = offset * (rtl ? -1 : 1);
+  const trailing = row.querySelector(":scope > .pk-swipe-actions[data-edge=trailing]");
+  const leading = row.querySelector(":scope > .pk-swipe-actions[data-edge=leading]");
+  const limit = (actions) => (actions.hasAttribute("data-full-swipe") ? row.clientWidth : actions.scrollWidth);
+  let allowed = 0;
+  if (logical < 0 && trailing) allowed = Math.max(logical, -limit(trailing));
+  if (logical > 0 && leading) allowed = Math.min(logical, limit(leading));
+  return allowed * (rtl ? -1 : 1);
+}
+
+/// Where a released row comes to rest: open on its actions, closed, or — past most of its width
+/// with a full swipe — running its first action.
+function settleRow(row, rtl) {
+  delete row.dataset.swiping;
+  const logical = (parseFloat(row.style.getPropertyValue("--pk-swipe")) || 0) * (rtl ? -1 : 1);
+  const edge = logical < 0 ? "trailing" : "leading";
+  const actions = row.querySelector(`:scope > .pk-swipe-actions[data-edge=${edge}]`);
+  if (!actions || Math.abs(logical) < OPEN) { closeRow(row); return; }
+  if (actions.hasAttribute("data-full-swipe") && Math.abs(logical) > row.clientWidth * FULL) {
+    closeRow(row);
+    actions.querySelector(".pk-button")?.click();
+    return;
+  }
+  row.dataset.swiped = edge;
+  row.style.setProperty("--pk-swipe", `${(edge === "trailing" ? -1 : 1) * actions.scrollWidth * (rtl ? -1 : 1)}px`);
+}
+
+function closeRow(row) {
+  if (!row) return;
+  delete row.dataset.swiped;
+  delete row.dataset.swiping;
+  row.style.removeProperty("--pk-swipe");
+}
+
+let openedMenu = null;
+let sendMessage = () => {};
+
+/// Shows a row's context menu at a point, kept inside the window, its first item focused. The
+/// menu is a copy in a layer of its own, outside the list: a list's rows are options, which may
+/// not hold controls. A row without a context menu offers its swipe actions instead, so that
+/// they are reachable without a swipe (the keyboard's menu key, Shift-F10, a secondary click).
+function openMenu(source, x, y) {
+  closeMenu();
+  const page = source.closest(".pk-root");
+  const layer = document.createElement("div");
+  layer.className = "pk-menu-layer";
+  for (const name of ["scheme", "idiom"]) if (page?.dataset[name]) layer.dataset[name] = page.dataset[name];
+  const menu = document.createElement("div");
+  menu.className = "pk-context-menu";
+  menu.setAttribute("role", "menu");
+  menu.setAttribute("aria-label", source.getAttribute("aria-label") || "Actions");
+  for (const button of source.querySelectorAll(":scope > .pk-button")) {
+    const copy = button.cloneNode(true);
+    // Swipe buttons are drawn as plain elements; in the menu every item is a real button.
+    const item = document.createElement("button");
+    item.type = "button";
+    for (const attribute of copy.attributes) item.setAttribute(attribute.name, attribute.value);
+    item.append(...copy.childNodes);
+    for (const element of [item, ...item.querySelectorAll("[data-k]")]) element.removeAttribute("data-k");
+    item.removeAttribute("tabindex");
+    item.setAttribute("role", "menuitem");
+    menu.append(item);
+  }
+  layer.append(menu);
+  layer.addEventListener("click", (event) => {
+    const item = event.target.closest("button[data-tap]");
+    if (item) sendMessage({ type: "tap", id: item.dataset.tap });
+    closeMenu();
+  });
+  document.body.append(layer);
+  const box = menu.getBoundingClientRect();
+  menu.style.left = `${Math.max(8, Math.min(x, innerWidth - box.width - 8))}px`;
+  menu.style.top = `${Math.max(8, Math.min(y, innerHeight - box.height - 8))}px`;
+  openedMenu = layer;
+  menu.querySelector("button")?.focus();
+}
+
+function closeMenu() {
+  if (!openedMenu) return;
+  openedMenu.remove();
+  openedMenu = null;
+}
+
+/// What a row's menu shows: its context menu, else its swipe actions.
+function menuSource(row) {
+  return row?.querySelector(":scope > .pk-context-menu") || row?.querySelector(":scope > .pk-swipe-actions") || null;
+}
+
 export function installGestures(root, send) {
+  sendMessage = send;
   let drag = null;
+  let press = null;
   // A drag that moved a row must not also select it.
   let suppressClick = false;
   root.addEventListener("click", (event) => {
@@ -31,19 +129,92 @@ export function installGestures(root, send) {
     } else {
       if (onButton) return;
       const container = event.target.closest("[data-swipe]");
-      if (!container) return;
-      const rtl = getComputedStyle(container).direction === "rtl";
-      const box = container.getBoundingClientRect();
-      const fromEdge = rtl ? box.right - event.clientX : event.clientX - box.left;
-      if (fromEdge > EDGE) return;
-      drag = { kind: "swipe", element: container, x: event.clientX, rtl };
+      if (container) {
+        const rtl = getComputedStyle(container).direction === "rtl";
+        const box = container.getBoundingClientRect();
+        const fromEdge = rtl ? box.right - event.clientX : event.clientX - box.left;
+        if (fromEdge <= EDGE) drag = { kind: "swipe", element: container, x: event.clientX, rtl };
+      }
+      const row = !drag && event.target.closest(".pk-row");
+      if (row && row.querySelector(":scope > .pk-swipe-actions")) {
+        const rtl = getComputedStyle(row).direction === "rtl";
+        const offset = parseFloat(row.style.getPropertyValue("--pk-swipe")) || 0;
+        drag = { kind: "row", element: row, x: event.clientX, y: event.clientY, rtl, offset, moved: false };
+      }
+      const menu = row && row.querySelector(":scope > .pk-context-menu");
+      if (menu && event.pointerType === "touch") {
+        // A long press opens the row's context menu, as on iOS.
+        const x = event.clientX, y = event.clientY;
+        press = { x, y, timer: setTimeout(() => { press = null; drag = null; suppressClick = true; openMenu(menu, x, y); }, LONG_PRESS) };
+      }
+      if (!drag) return;
     }
     drag.pointer = event.pointerId;
     drag.captured = false;
   });
 
+  // Swiped rows close when the person touches anything else; a touch on the row's own content
+  // closes it without selecting the row, as on iOS.
+  root.addEventListener("pointerdown", (event) => {
+    for (const open of root.querySelectorAll(".pk-row[data-swiped]")) {
+      if (event.target.closest(".pk-swipe-actions") && open.contains(event.target)) continue;
+      if (open.contains(event.target)) suppressClick = true;
+      closeRow(open);
+    }
+  }, true);
+  root.addEventListener("click", (event) => {
+    const action = event.target.closest(".pk-swipe-actions > .pk-button");
+    if (action) setTimeout(() => closeRow(action.closest(".pk-row")));
+  });
+
+  // Context menus: a secondary click (or the keyboard's menu key) on a row that has one.
+  root.addEventListener("contextmenu", (event) => {
+    const row = event.target.closest(".pk-row");
+    const menu = menuSource(row);
+    if (!menu) return;
+    event.preventDefault();
+    const box = row.getBoundingClientRect();
+    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+    openMenu(menu, fromKeyboard ? box.left + 16 : event.clientX, fromKeyboard ? box.bottom : event.clientY);
+  });
+  document.addEventListener("click", (event) => {
+    // A click outside the open menu closes it (its own items close it as they are chosen).
+    if (openedMenu && !openedMenu.contains(event.target)) closeMenu();
+  }, true);
+  window.addEventListener("keydown", (event) => {
+    if (!openedMenu) return;
+    const items = [...openedMenu.querySelectorAll("button")];
+    const index = items.indexOf(document.activeElement);
+    if (event.key === "Escape") {
+      closeMenu();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }, true);
+  window.addEventListener("resize", closeMenu);
+  root.addEventListener("scroll", closeMenu, true);
+
   root.addEventListener("pointermove", (event) => {
+    if (press && Math.abs(event.clientX - press.x) + Math.abs(event.clientY - press.y) > 8) { clearTimeout(press.timer); press = null; }
     if (!drag || event.pointerId !== drag.pointer) return;
+    if (drag.kind === "row") {
+      const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+      if (!drag.moved) {
+        // A vertical move is a scroll, not a swipe.
+        if (Math.abs(dy) > 6 && Math.abs(dy) > Math.abs(dx)) { drag = null; return; }
+        if (Math.abs(dx) <= 6) return;
+        drag.moved = true;
+        drag.element.dataset.swiping = "";
+        root.setPointerCapture?.(event.pointerId);
+      }
+      drag.element.style.setProperty("--pk-swipe", `${allowedOffset(drag.element, drag.offset + dx, drag.rtl)}px`);
+      return;
+    }
     // Capture only once it is really a drag, so that taps still reach their buttons.
     if (!drag.captured && Math.abs(event.clientX - (drag.x ?? event.clientX)) + Math.abs(event.clientY - (drag.y ?? event.clientY)) > 3) {
       drag.captured = true;
@@ -64,9 +235,14 @@ export function installGestures(root, send) {
   });
 
   const end = (event) => {
+    if (press) { clearTimeout(press.timer); press = null; }
     if (!drag || event.pointerId !== drag.pointer) return;
     const current = drag;
     drag = null;
+    if (current.kind === "row") {
+      if (current.moved) { suppressClick = true; settleRow(current.element, current.rtl); }
+      return;
+    }
     current.element.style.transform = "";
     current.element.style.zIndex = "";
     if (current.kind === "reorder" && current.moved) {
@@ -100,7 +276,12 @@ export function installGestures(root, send) {
     }
   };
   root.addEventListener("pointerup", end);
-  root.addEventListener("pointercancel", (event) => { if (drag) { drag.element.style.transform = ""; drag = null; } });
+  root.addEventListener("pointercancel", () => {
+    if (press) { clearTimeout(press.timer); press = null; }
+    if (drag?.kind === "row") closeRow(drag.element);
+    else if (drag) drag.element.style.transform = "";
+    drag = null;
+  });
 
   root.addEventListener("dblclick", (event) => {
     const divider = event.target.closest(".pk-divider");

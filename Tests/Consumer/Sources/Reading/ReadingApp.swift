@@ -24,6 +24,15 @@ struct ReadingApp: App {
                 List(selection: $selection) {
                     ForEach(list.books, id: \.self) { book in
                         Label(book, systemImage: list.finished.contains(book) ? "checkmark.circle" : "circle")
+                            .swipeActions {
+                                Button(role: .destructive) { list.books.removeAll { $0 == book } } label: {
+                                    Label("Remove", systemImage: "trash")
+                                }
+                            }
+                            .contextMenu {
+                                Button("Put First") { list.books.removeAll { $0 == book }; list.books.insert(book, at: 0) }
+                                Button("Remove from List", role: .destructive) { list.books.removeAll { $0 == book } }
+                            }
                     }
                 }
                 .navigationTitle("Reading")

@@ -1,0 +1,52 @@
+import PaneKit
+
+extension View {
+    /// Buttons this list row uncovers when it is swiped, as SwiftUI's
+    /// `.swipeActions(edge:allowsFullSwipe:content:)`: at the trailing edge by default; with
+    /// `allowsFullSwipe`, a swipe across most of the row runs the first. Destructive buttons are red.
+    public func swipeActions<Content: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                            @ViewBuilder content: () -> Content) -> some View {
+        RowActionsView(content: self, actions: content(), kind: .swipe(edge, allowsFullSwipe))
+    }
+
+    /// A menu this list row shows on a secondary click or a long press, as SwiftUI's
+    /// `.contextMenu(menuItems:)`.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        RowActionsView(content: self, actions: menuItems(), kind: .menu)
+    }
+}
+
+/// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Sendable, Hashable {
+    /// Left in left-to-right languages.
+    case leading
+    /// Right in left-to-right languages.
+    case trailing
+}
+
+struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
+    enum Kind {
+        case swipe(HorizontalEdge, Bool)
+        case menu
+    }
+    typealias Body = Never
+    let content: Content
+    let actions: Actions
+    let kind: Kind
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolve(content, at: "0")
+        // The buttons are read in place: they are the row's, not rows of their own.
+        var inner = context.inPlace
+        inner.listRows = nil
+        let buttons = inner.resolve(actions, at: "actions")
+        switch kind {
+        case .swipe(let edge, let allowsFullSwipe):
+            return children + [PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {
+                PaneKit.ViewGroup(buttons)
+            }]
+        case .menu:
+            return children + [PaneKit.ContextMenu { PaneKit.ViewGroup(buttons) }]
+        }
+    }
+}
