@@ -456,3 +456,68 @@ struct RowActionTests {
         #expect(page.dump.contains("Invoice (flagged)"))
     }
 }
+
+struct TabBarOnlyApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            TabView {
+                Tab("Inbox", systemImage: "tray") { Text("Inbox") }
+                Tab("Sent", systemImage: "paperplane") { Text("Sent") }
+            }
+            .tabViewStyle(.tabBarOnly)
+        }
+    }
+}
+
+struct SidebarStyleTabsApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            TabView {
+                Tab("Inbox", systemImage: "tray") { Text("Inbox") }
+                Tab("Sent", systemImage: "paperplane") { Text("Sent") }
+            }
+            .tabViewStyle(.sidebar)
+        }
+    }
+}
+
+struct AutomaticSplitApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationSplitView {
+                Text("Folders")
+            } detail: {
+                Text("Message")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Close") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Reply") {} }
+                    }
+            }
+            .navigationSplitViewStyle(.automatic)
+        }
+    }
+}
+
+@Suite("SwiftUI symbols: styles and bar placements")
+struct StyleTests {
+    @Test(".tabViewStyle(.tabBarOnly) keeps a tab bar at every width; .sidebar shows the tabs as a sidebar")
+    func tabStyles() throws {
+        let bar = PageDriver<TabBarOnlyApp>(width: 1440, height: 900)
+        #expect((bar.window.rootViewController as? HostingTabBarController<Never>)?.mode == .tabBar)
+        #expect(bar.tabItems.map(\.title) == ["Inbox", "Sent"])
+        let sidebar = PageDriver<SidebarStyleTabsApp>(width: 1440, height: 900)
+        #expect((sidebar.window.rootViewController as? HostingTabBarController<Never>)?.mode == .tabSidebar)
+        #expect(sidebar.dump.contains("sidebar"))
+    }
+
+    @Test(".navigationSplitViewStyle(.automatic) leaves the split behavior to the width; .topBarLeading and .topBarTrailing place bar buttons")
+    func automaticStyleAndPlacements() throws {
+        let page = PageDriver<AutomaticSplitApp>()
+        let split = try #require(page.window.rootViewController as? HostingSplitViewController)
+        #expect(split.preferredSplitBehavior == .automatic)
+        let detail = try #require(page.hostingControllers.first { $0.path.hasSuffix("/detail") })
+        _ = page.dump
+        #expect(detail.navigationItem.leadingItem?.title == "Close")
+        #expect(detail.navigationItem.trailingItems.map(\.title) == ["Reply"])
+    }
+}
