@@ -119,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitUITests",
-            dependencies: ["PaneKitUI", "PaneKit", "PaneKitTestSupport"]
+            dependencies: ["PaneKitUI", "PaneKit", "PaneKitServer", "PaneKitTestSupport"]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

@@ -88,9 +88,16 @@ final class AppHost<A: App>: PaneApp {
         return Hosts.controller(storage: storage, path: "app", view: window)
     }()
 
-    var path: String { "/" }
+    /// The path the views on screen name with `.pagePath`, else "/".
+    var path: String { PageURL.path(of: rootViewController) }
     var title: String { rootViewController.title ?? String(describing: A.self) }
-    func open(path: String) -> Bool { path == "/" }
+
+    /// Gives the path to the views' `.onOpenURL`; any path opens the app, which shows the state
+    /// the views made of it (and its own form of the URL).
+    func open(path: String) -> Bool {
+        PageURL.open(path, in: rootViewController)
+        return true
+    }
 
     /// What the views' `@SceneStorage` holds, kept with the browser tab.
     var sceneStorage: [String: String] { storage.scene.values }

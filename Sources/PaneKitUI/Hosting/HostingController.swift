@@ -23,6 +23,9 @@ final class HostingController: PaneKit.ViewController {
     private var resolvedRevision = -1
     private var resolved: [any PaneKit.View] = []
     private var resolvedTitle: String?
+    /// The page path and the `onOpenURL` actions the views named at the last resolve.
+    private(set) var pagePath: String?
+    private(set) var openURLActions: [(URL) -> Void] = []
     private var resolvedTraits: Traits?
     /// The presentations the views asked for at the last resolve, and what they asked of the
     /// sheet this screen is in.
@@ -123,6 +126,8 @@ final class HostingController: PaneKit.ViewController {
         bodies.drain(schedule, onChange: changed)
         bodies.finishBuild()
         resolvedTitle = screen.title
+        pagePath = screen.pagePath
+        openURLActions = screen.openURLActions
         requests = screen.presentations
         sheetConfiguration = screen.sheet
         columnWidth = screen.columnWidth

@@ -91,6 +91,10 @@ final class ScreenBuild {
     var inspectorWidth: ColumnWidth?
     /// The inspector the screen's views ask for.
     var inspector: InspectorRequest?
+    /// The page's URL path while the screen shows, from `.pagePath`.
+    var pagePath: String?
+    /// What `.onOpenURL` does with the page's URL.
+    var openURLActions: [(URL) -> Void] = []
     /// The screen's accent color, from `.tint`.
     var tint: TintColor?
     /// Hides the back button while the screen is on top.
