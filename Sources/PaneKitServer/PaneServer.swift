@@ -217,6 +217,11 @@ public struct PaneServer: Sendable {
     static func push(session: Session, turn: WriteTurn, budget: PushBudget, write: @escaping @Sendable (String) async throws -> Void) async throws {
         while true {
             await budget.acquire()
+            if Task.isCancelled {
+                // The page closed while it waited: its turn goes to the next page at once.
+                await budget.release(spent: .zero)
+                return
+            }
             let start = ContinuousClock.now
             let pushed: Bool? = try await turn.runIfFree {
                 let push = await session.refresh()

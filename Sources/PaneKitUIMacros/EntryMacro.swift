@@ -29,7 +29,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The variable's name, type and default value; an error names what is missing.
     private static func entry(_ declaration: some DeclSyntaxProtocol) throws -> (String, TypeSyntax, ExprSyntax)? {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else {
+              // A backticked name (`default`) makes a plain key name.
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription.filter({ $0 != "`" }) else {
             throw EntryError("@Entry applies to a variable, such as `@Entry var accent: Color = .blue`")
         }
         guard let type = binding.typeAnnotation?.type.trimmed else {

@@ -177,6 +177,15 @@ def test_a_row_swiped_uncovers_its_actions_and_a_secondary_click_opens_its_menu(
         act(page, lambda: menu.get_by_role("menuitem", name="Put First").click())
         assert row_names(page) == ["Middlemarch", "Dune"]
         assert not page.locator(".pk-menu-layer").count()
+        # A full swipe, across most of the row, runs the first action at once.
+        dune = page.locator(".pk-column[data-column=primary] .pk-row", has_text="Dune")
+        box = dune.bounding_box()
+        y = box["y"] + box["height"] / 2
+        page.mouse.move(box["x"] + box["width"] - 10, y)
+        page.mouse.down()
+        page.mouse.move(box["x"] + box["width"] * 0.15, y, steps=12)
+        act(page, lambda: page.mouse.up())
+        assert row_names(page) == ["Middlemarch"]
         page.context.close()
 
 
@@ -191,8 +200,14 @@ def test_a_rows_menu_opens_from_the_keyboard(browser, reading):
     assert menu.is_visible()
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.textContent") == "Remove from List"
+    page.keyboard.press("ArrowDown")
+    # The row's swipe action comes after its menu's items: reachable without a swipe.
+    assert page.evaluate("document.activeElement.textContent") == "Remove"
+    page.keyboard.press("ArrowUp")
     page.keyboard.press("ArrowUp")
     act(page, lambda: page.keyboard.press("Enter"))
+    # Focus goes back to the row.
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "option"
     assert row_names(page) == ["Dune", "Emma", "Middlemarch"]  # Put First on the first row changes nothing
     assert not page.locator(".pk-menu-layer").count()
     page.context.close()

@@ -111,3 +111,33 @@ struct BodyInvalidationTests {
         #expect(page.dump.contains("text \"wind 6\""))
     }
 }
+
+/// Equal to last time whatever the environment says: only the environment can change its text.
+struct GreetingView: View, Equatable {
+    @Environment(\.signature) private var signature
+    static func == (lhs: GreetingView, rhs: GreetingView) -> Bool { true }
+    var body: some View { Text("greeting: \(signature)") }
+}
+
+struct GreetingApp: App {
+    @State private var formal = false
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            VStack {
+                Button("Formal") { formal = true }
+                GreetingView().environment(\.signature, formal ? "Yours faithfully" : "Cheers")
+            }
+        }
+    }
+}
+
+@Suite("Per-view invalidation and the environment (D-46)")
+struct EnvironmentInvalidationTests {
+    @Test("An Equatable view equal to last time is read again when an .environment above it, in a body read again, may have changed")
+    func equatableChildSeesNewEnvironment() throws {
+        let page = PageDriver<GreetingApp>()
+        #expect(page.dump.contains("text \"greeting: Cheers\""))
+        try page.tap("Formal")
+        #expect(page.dump.contains("text \"greeting: Yours faithfully\""))
+    }
+}

@@ -204,6 +204,11 @@ struct SwiftUISymbolTests {
         #expect(opaque.codable == nil)
         let forged = Data(#"{"items":[{"type":"NoSuchType9","value":"1"}]}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: forged) }
+        // A type this program has, but no navigation value ever had, is refused too: a saved path
+        // comes from the browser.
+        let other = try #require(_mangledTypeName(UUID.self))
+        let smuggled = Data(#"{"items":[{"type":"\#(other)","value":""6BA7B810-9DAD-11D1-80B4-00C04FD430C8""}]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: smuggled) }
     }
 
     @Test("TabView with .tabItem and .tag, the form before iOS 18: titles, symbols and the selection")

@@ -10,6 +10,12 @@ enum SceneStorageValues {
     /// The most keys read.
     static let maximumCount = 256
 
+    /// Whether `values` will come back: within the keys and the length read.
+    static func fits(_ values: [String: String]) -> Bool {
+        guard values.count <= maximumCount, let json = try? JSONEncoder().encode(values) else { return false }
+        return json.count <= maximumLength
+    }
+
     static func decode(_ text: String?) -> [String: String] {
         guard let text, !text.isEmpty, text.utf8.count <= maximumLength,
               let values = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)),

@@ -144,6 +144,11 @@ public actor Session {
         let scene = app.sceneStorage
         guard scene != sentScene else { return nil }
         sentScene = scene
+        guard SceneStorageValues.fits(scene) else {
+            // The tab would send back more than the server reads: keep what it has, and say so.
+            logger.warning("scene storage not sent: over \(SceneStorageValues.maximumLength) bytes or \(SceneStorageValues.maximumCount) keys")
+            return nil
+        }
         return scene
     }
 

@@ -19,7 +19,8 @@ extension View {
     /// The screen a `NavigationLink(value:)` with a value of type `D` opens in this stack, as
     /// SwiftUI's `.navigationDestination(for:destination:)`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        DestinationView(content: self, type: ObjectIdentifier(D.self)) { value in destination(value as! D) }
+        NavigationValueTypes.register(D.self)
+        return DestinationView(content: self, type: ObjectIdentifier(D.self)) { value in destination(value as! D) }
     }
 }
 

@@ -24,7 +24,8 @@ final class BodyCache {
 
     private var entries: [String: Entry] = [:]
     private var visited: Set<String> = []
-    /// How many times each position's body was read (tests: a view whose reads did not change is not).
+    /// How many times each position's body was read while it stayed on the screen (tests: a view
+    /// whose reads did not change is not).
     private(set) var evaluations: [String: Int] = [:]
 
     /// What a screen's next build has left to read: the custom views its walks reached.
@@ -51,7 +52,8 @@ final class BodyCache {
         let entry = entries[key] ?? Entry()
         entries[key] = entry
         var inner = context
-        if let body = entry.body, !entry.flags.isDirty, !context.isFresh || Self.equal(entry.view, view) {
+        if let body = entry.body, !entry.flags.isDirty,
+           !context.isFresh || (!context.environmentMayHaveChanged && Self.equal(entry.view, view)) {
             // Nothing it read changed, and its parent gave it the same view: its last body is
             // walked again (its old observation still covers what the walk reads).
             inner.isFresh = false
@@ -91,6 +93,7 @@ final class BodyCache {
             _ = entry.flags.nextGeneration()
             entry.canary.fire()
             entries[key] = nil
+            evaluations[key] = nil
         }
         visited.removeAll(keepingCapacity: true)
     }
@@ -102,6 +105,7 @@ final class BodyCache {
             entry.canary.fire()
         }
         entries.removeAll()
+        evaluations.removeAll()
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

@@ -61,6 +61,14 @@ final class HostingController: PaneKit.ViewController {
         super.init()
     }
 
+    /// A screen that leaves the page ends its views' observations: none waits on data that
+    /// outlives it (a model every page shares).
+    deinit {
+        bodies.reset()
+        _ = rootFlags.nextGeneration()
+        rootCanary.fire()
+    }
+
     override var contentRevision: Int { revision.value }
 
     override var title: String? {

@@ -22,6 +22,9 @@ struct ResolveContext {
     /// Whether the views here come from a body read just now (their inputs may have changed),
     /// rather than from a body reused from the last build.
     var isFresh = true
+    /// Whether an `.environment` modifier above, in a body read again, may have changed what
+    /// `@Environment` reads here: an `Equatable` view equal to last time is read again anyway.
+    var environmentMayHaveChanged = false
 
     /// The PaneKit content of `view`, placed at `position` under this context's path.
     func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {

@@ -1,3 +1,4 @@
+import Synchronization
 /// A stack's screens as values of any `Hashable` types, as SwiftUI's `NavigationPath`: bind a
 /// ``NavigationStack`` to one to push and pop in code.
 public struct NavigationPath: Equatable {
@@ -8,6 +9,7 @@ public struct NavigationPath: Equatable {
 
     /// A path of these values, first pushed first.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        NavigationValueTypes.register(S.Element.self)
         self.elements = elements.map { AnyHashable($0) }
     }
 
@@ -18,7 +20,10 @@ public struct NavigationPath: Equatable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Pushes the screen for `value`.
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func append<V: Hashable>(_ value: V) {
+        NavigationValueTypes.register(V.self)
+        elements.append(AnyHashable(value))
+    }
 
     /// Pops the last `k` screens.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
@@ -36,7 +41,8 @@ extension NavigationPath {
     public var codable: CodableRepresentation? {
         var items: [CodableRepresentation.Item] = []
         for element in elements {
-            guard let value = element.base as? any Encodable, let type = _mangledTypeName(Swift.type(of: element.base)),
+            // Codable, not only Encodable: a value that cannot be decoded could not come back.
+            guard let value = element.base as? any Codable, let type = _mangledTypeName(Swift.type(of: element.base)),
                   let json = try? JSONEncoder().encode(value) else { return nil }
             items.append(.init(type: type, value: String(decoding: json, as: UTF8.self)))
         }
@@ -59,8 +65,9 @@ extension NavigationPath {
             var hashable: AnyHashable { (try? Self.decode(type: type, value: value)) ?? AnyHashable(value) }
 
             static func decode(type name: String, value: String) throws -> AnyHashable {
-                guard let type = _typeByName(name) as? any (Decodable & Hashable).Type else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no Codable, Hashable type named \(name) in this program"))
+                guard let type = NavigationValueTypes.type(named: name) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
+                        "no navigation value type named \(name): a type is known once a .navigationDestination(for:) names it or a path holds a value of it"))
                 }
                 func decode<T: Decodable & Hashable>(_ type: T.Type) throws -> AnyHashable {
                     AnyHashable(try JSONDecoder().decode(type, from: Data(value.utf8)))
@@ -82,5 +89,28 @@ extension NavigationPath {
         }
 
         let items: [Item]
+    }
+}
+
+/// The types navigation values have in this program, by mangled name: those a
+/// `.navigationDestination(for:)` names and those appended to a path. A saved path decodes only
+/// into them, never into any type whose name it carries (a tab's saved state comes from the
+/// browser).
+enum NavigationValueTypes {
+    /// A metatype: immutable, so safe to share between threads.
+    private struct Known: @unchecked Sendable {
+        let type: any (Decodable & Hashable).Type
+    }
+
+    private static let known = Mutex<[String: Known]>([:])
+
+    static func register<T>(_ type: T.Type) {
+        guard let decodable = type as? any (Decodable & Hashable).Type, let name = _mangledTypeName(type) else { return }
+        let entry = Known(type: decodable)
+        known.withLock { $0[name] = entry }
+    }
+
+    static func type(named name: String) -> (any (Decodable & Hashable).Type)? {
+        known.withLock { $0[name] }?.type
     }
 }

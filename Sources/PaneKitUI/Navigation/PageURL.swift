@@ -4,8 +4,9 @@ import PaneKit
 extension View {
     /// The URL path of the page while this view is on screen — PaneKit's web counterpart of the
     /// state restoration SwiftUI leaves to the platform. When several views on screen name one,
-    /// the last in reading order wins (a detail column's over its sidebar's, a pushed screen's over
-    /// the one below, a sheet's over what it covers). A new path becomes a new history entry, so
+    /// the later screen wins (a detail column's over its sidebar's, a pushed screen's over the one
+    /// below, a sheet's over what it covers), and within a screen a view inside another wins over
+    /// it. A new path becomes a new history entry, so
     /// Back returns to the previous one through ``onOpenURL(perform:)``.
     public func pagePath<S: StringProtocol>(_ path: S) -> some View { PagePathView(content: self, path: String(path)) }
 

@@ -27,15 +27,15 @@ public final class MailStore: Sendable {
 
     /// Runs `updates` in a write transaction and records `change` (nil for drafts and settings).
     private func write<T>(_ change: ChangeJournal.Change?, _ updates: (Database) throws -> T) throws -> T {
+        let result = try database.write(updates)
         // Recorded after the commit: a reader that saw the new rows at the old revision reads
-        // them again when it asks for the changes.
-        defer {
-            if let change {
-                journal.withLock { $0.record(change) }
-                broadcast.changed()
-            }
+        // them again when it asks for the changes. A write that failed changed nothing and tells
+        // no one.
+        if let change {
+            journal.withLock { $0.record(change) }
+            broadcast.changed()
         }
-        return try database.write(updates)
+        return result
     }
 
     /// Calls `onChange` soon after every write to mail — this process's, or another's that

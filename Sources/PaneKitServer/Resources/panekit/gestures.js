@@ -34,7 +34,9 @@ function settleRow(row, rtl) {
   if (!actions || Math.abs(logical) < OPEN) { closeRow(row); return; }
   if (actions.hasAttribute("data-full-swipe") && Math.abs(logical) > row.clientWidth * FULL) {
     closeRow(row);
-    actions.querySelector(".pk-button")?.click();
+    // Sent directly: the click that follows a drag is swallowed, and this is not a click.
+    const first = actions.querySelector(".pk-button[data-tap]");
+    if (first) sendMessage({ type: "tap", id: first.dataset.tap });
     return;
   }
   row.dataset.swiped = edge;
@@ -49,33 +51,40 @@ function closeRow(row) {
 }
 
 let openedMenu = null;
+let focusBeforeMenu = null;
 let sendMessage = () => {};
 
 /// Shows a row's context menu at a point, kept inside the window, its first item focused. The
 /// menu is a copy in a layer of its own, outside the list: a list's rows are options, which may
 /// not hold controls. A row without a context menu offers its swipe actions instead, so that
 /// they are reachable without a swipe (the keyboard's menu key, Shift-F10, a secondary click).
-function openMenu(source, x, y) {
+function openMenu(sources, x, y, page) {
   closeMenu();
-  const page = source.closest(".pk-root");
   const layer = document.createElement("div");
   layer.className = "pk-menu-layer";
   for (const name of ["scheme", "idiom"]) if (page?.dataset[name]) layer.dataset[name] = page.dataset[name];
   const menu = document.createElement("div");
   menu.className = "pk-context-menu";
   menu.setAttribute("role", "menu");
-  menu.setAttribute("aria-label", source.getAttribute("aria-label") || "Actions");
-  for (const button of source.querySelectorAll(":scope > .pk-button")) {
-    const copy = button.cloneNode(true);
-    // Swipe buttons are drawn as plain elements; in the menu every item is a real button.
-    const item = document.createElement("button");
-    item.type = "button";
-    for (const attribute of copy.attributes) item.setAttribute(attribute.name, attribute.value);
-    item.append(...copy.childNodes);
-    for (const element of [item, ...item.querySelectorAll("[data-k]")]) element.removeAttribute("data-k");
-    item.removeAttribute("tabindex");
-    item.setAttribute("role", "menuitem");
-    menu.append(item);
+  menu.setAttribute("aria-label", "Actions");
+  const titles = new Set();
+  for (const source of sources) {
+    for (const button of source.querySelectorAll(":scope > .pk-button")) {
+      // A swipe action the menu already offers under the same title is not offered twice.
+      const title = button.textContent.trim();
+      if (titles.has(title)) continue;
+      titles.add(title);
+      const copy = button.cloneNode(true);
+      // Swipe buttons are drawn as plain elements; in the menu every item is a real button.
+      const item = document.createElement("button");
+      item.type = "button";
+      for (const attribute of copy.attributes) item.setAttribute(attribute.name, attribute.value);
+      item.append(...copy.childNodes);
+      for (const element of [item, ...item.querySelectorAll("[data-k]")]) element.removeAttribute("data-k");
+      item.removeAttribute("tabindex");
+      item.setAttribute("role", "menuitem");
+      menu.append(item);
+    }
   }
   layer.append(menu);
   layer.addEventListener("click", (event) => {
@@ -88,6 +97,7 @@ function openMenu(source, x, y) {
   menu.style.left = `${Math.max(8, Math.min(x, innerWidth - box.width - 8))}px`;
   menu.style.top = `${Math.max(8, Math.min(y, innerHeight - box.height - 8))}px`;
   openedMenu = layer;
+  focusBeforeMenu = document.activeElement;
   menu.querySelector("button")?.focus();
 }
 
@@ -95,24 +105,51 @@ function closeMenu() {
   if (!openedMenu) return;
   openedMenu.remove();
   openedMenu = null;
+  // Focus goes back where it was (the row), not to the page's body.
+  if (focusBeforeMenu && document.contains(focusBeforeMenu)) focusBeforeMenu.focus();
+  focusBeforeMenu = null;
 }
 
-/// What a row's menu shows: its context menu, else its swipe actions.
-function menuSource(row) {
-  return row?.querySelector(":scope > .pk-context-menu") || row?.querySelector(":scope > .pk-swipe-actions") || null;
+/// What a row's menu offers: its context menu's items, then its swipe actions, so that every
+/// action is reachable without a swipe. A sidebar row lists its actions in `data-actions`
+/// ("id=Title" lines), made into the same kind of source here.
+function menuSources(target) {
+  const sidebarRow = target?.closest("[data-actions]");
+  if (sidebarRow) {
+    const source = document.createElement("div");
+    for (const line of sidebarRow.dataset.actions.split("\n")) {
+      const at = line.indexOf("=");
+      if (at < 0) continue;
+      const item = document.createElement("div");
+      item.className = "pk-button";
+      item.dataset.tap = line.slice(0, at);
+      item.textContent = line.slice(at + 1);
+      source.append(item);
+    }
+    return [source];
+  }
+  const row = target?.closest(".pk-row");
+  if (!row) return [];
+  return [...row.querySelectorAll(":scope > .pk-context-menu"), ...row.querySelectorAll(":scope > .pk-swipe-actions")];
 }
 
 export function installGestures(root, send) {
   sendMessage = send;
   let drag = null;
   let press = null;
-  // A drag that moved a row must not also select it.
+  // A drag that moved a row must not also select it. A touch drag is followed by no click at
+  // all, so each new press starts afresh.
   let suppressClick = false;
+  root.addEventListener("pointerdown", () => { suppressClick = false; }, true);
   root.addEventListener("click", (event) => {
     if (suppressClick) { suppressClick = false; event.stopImmediatePropagation(); }
   }, true);
 
   root.addEventListener("pointerdown", (event) => {
+    // A new press starts afresh (a drag whose release happened elsewhere is over); only the
+    // primary button drags (a secondary click opens a menu).
+    drag = null;
+    if (event.button !== 0) return;
     // The bar of a sheet is a handle too, but not its buttons.
     const onButton = event.target.closest("button:not(.pk-grabber), input");
     const grabber = !onButton && event.target.closest(".pk-grabber, .pk-sheet[data-detents] > .pk-nav > .pk-bar");
@@ -141,11 +178,12 @@ export function installGestures(root, send) {
         const offset = parseFloat(row.style.getPropertyValue("--pk-swipe")) || 0;
         drag = { kind: "row", element: row, x: event.clientX, y: event.clientY, rtl, offset, moved: false };
       }
-      const menu = row && row.querySelector(":scope > .pk-context-menu");
-      if (menu && event.pointerType === "touch") {
+      const menu = menuSources(event.target);
+      if (menu.length && event.pointerType === "touch") {
         // A long press opens the row's context menu, as on iOS.
         const x = event.clientX, y = event.clientY;
-        press = { x, y, timer: setTimeout(() => { press = null; drag = null; suppressClick = true; openMenu(menu, x, y); }, LONG_PRESS) };
+        const page = event.target.closest(".pk-root");
+        press = { x, y, timer: setTimeout(() => { press = null; drag = null; suppressClick = true; openMenu(menu, x, y, page); }, LONG_PRESS) };
       }
       if (!drag) return;
     }
@@ -169,13 +207,13 @@ export function installGestures(root, send) {
 
   // Context menus: a secondary click (or the keyboard's menu key) on a row that has one.
   root.addEventListener("contextmenu", (event) => {
-    const row = event.target.closest(".pk-row");
-    const menu = menuSource(row);
-    if (!menu) return;
+    const menu = menuSources(event.target);
+    if (!menu.length) return;
     event.preventDefault();
+    const row = event.target.closest(".pk-row, [data-actions]");
     const box = row.getBoundingClientRect();
     const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-    openMenu(menu, fromKeyboard ? box.left + 16 : event.clientX, fromKeyboard ? box.bottom : event.clientY);
+    openMenu(menu, fromKeyboard ? box.left + 16 : event.clientX, fromKeyboard ? box.bottom : event.clientY, row.closest(".pk-root"));
   });
   document.addEventListener("click", (event) => {
     // A click outside the open menu closes it (its own items close it as they are chosen).
@@ -185,7 +223,7 @@ export function installGestures(root, send) {
     if (!openedMenu) return;
     const items = [...openedMenu.querySelectorAll("button")];
     const index = items.indexOf(document.activeElement);
-    if (event.key === "Escape") {
+    if (event.key === "Escape" || event.key === "Tab") {
       closeMenu();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       const step = event.key === "ArrowDown" ? 1 : -1;

@@ -66,7 +66,9 @@ function connect() {
     scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
   });
   // What the app keeps with this tab (@SceneStorage) goes back to it on every connection.
-  const scene = sessionStorage.getItem("pk-scene");
+  // Storage may be blocked (a browser that blocks site data): the page works without it.
+  let scene = null;
+  try { scene = sessionStorage.getItem("pk-scene"); } catch { scene = null; }
   if (scene) query.set("scene", scene);
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/panekit/socket?${query}`);
   socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; windows.reset(); setIdle(); };
@@ -95,7 +97,9 @@ function receive(message) {
       history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
     }
     if (message.title) document.title = message.title;
-    if (message.scene) sessionStorage.setItem("pk-scene", JSON.stringify(message.scene));
+    if (message.scene) {
+      try { sessionStorage.setItem("pk-scene", JSON.stringify(message.scene)); } catch { /* storage blocked */ }
+    }
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);
     windows.check();
@@ -221,32 +225,6 @@ document.addEventListener("keydown", (event) => {
     event.preventDefault();
   }
 });
-
-// A row's context menu (secondary click or long press), built from its data-actions.
-let menu = null;
-function closeMenu() { if (menu) { menu.remove(); menu = null; } }
-app.addEventListener("contextmenu", (event) => {
-  const row = event.target.closest("[data-actions]");
-  if (!row) return;
-  event.preventDefault();
-  closeMenu();
-  menu = document.createElement("div");
-  menu.className = "pk-context-menu";
-  menu.setAttribute("role", "menu");
-  menu.style.left = event.clientX + "px";
-  menu.style.top = event.clientY + "px";
-  for (const line of row.dataset.actions.split("\n")) {
-    const at = line.indexOf("=");
-    const item = document.createElement("button");
-    item.setAttribute("role", "menuitem");
-    item.textContent = line.slice(at + 1);
-    item.addEventListener("click", () => { closeMenu(); send({ type: "tap", id: line.slice(0, at) }); });
-    menu.append(item);
-  }
-  document.body.append(menu);
-  menu.querySelector("button").focus();
-});
-document.addEventListener("click", (event) => { if (menu && !menu.contains(event.target)) closeMenu(); });
 
 let resizeTimer = 0;
 addEventListener("resize", () => {
