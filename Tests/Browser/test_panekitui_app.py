@@ -9,7 +9,7 @@ import urllib.request
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, ROOT, act, free_port, open_page, settle, shoot, wait_idle
+from conftest import DESKTOP, PHONE, ROOT, TABLET_LANDSCAPE, act, free_port, open_page, settle, shoot, wait_idle
 
 BINARY = ROOT / "Tests" / "Consumer" / ".build" / "debug" / "Reading"
 
@@ -86,7 +86,7 @@ def test_a_change_in_one_page_reaches_another_unasked(browser, reading):
 def test_a_toggle_is_a_switch_that_a_disabled_modifier_keeps_out_of_reach(browser, reading):
     """`Toggle` draws iOS's switch (role=switch, aria-checked); `.disabled` dims it and the
     browser cannot reach it (inert) until the book is finished."""
-    for size, scheme in ((PHONE, "light"), (PHONE, "dark"), (DESKTOP, "light")):
+    for size, scheme in ((PHONE, "light"), (PHONE, "dark"), (TABLET_LANDSCAPE, "dark"), (DESKTOP, "light")):
         page = open_page(browser, reading, "/", size, color_scheme=scheme)
         act(page, lambda: page.get_by_role("option", name="Middlemarch").click())
         switch = page.get_by_role("switch", name="Recommend to the Club")
@@ -106,8 +106,9 @@ def test_a_toggle_is_a_switch_that_a_disabled_modifier_keeps_out_of_reach(browse
         assert page.get_by_text("Recommended", exact=True).is_visible()
         settle(page)
         track = page.locator("[role=switch] .pk-switch").bounding_box()
-        assert (round(track["width"]), round(track["height"])) == ((51, 31) if size is PHONE else (38, 22))
-        shoot(page, f"toggle-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+        # iOS's switch on touch screens, the Mac's smaller one with a mouse.
+        assert (round(track["width"]), round(track["height"])) == ((51, 31) if size["touch"] else (38, 22))
+        shoot(page, f"toggle-{size_name(size)}-{scheme}")
         # Back to reading, for the next size: the Club count and the list stay as they were.
         act(page, lambda: page.get_by_role("button", name="Read Again").click())
         page.context.close()
@@ -131,6 +132,10 @@ def test_scene_storage_brings_the_open_book_back_after_a_reload_in_that_tab_only
     page.context.close()
 
 
+def size_name(size):
+    return {PHONE["width"]: "phone", TABLET_LANDSCAPE["width"]: "tablet"}.get(size["width"], "desktop")
+
+
 def row_names(page):
     return [row.inner_text().split("\n")[0] for row in page.query_selector_all(".pk-column[data-column=primary] .pk-row")]
 
@@ -139,7 +144,7 @@ def test_a_row_swiped_uncovers_its_actions_and_a_secondary_click_opens_its_menu(
     """`.swipeActions`: dragging a row toward its leading edge uncovers Remove (red); tapping it
     runs it. `.contextMenu`: a right click (or a long press) opens the menu at the pointer, Escape
     closes it, choosing an item runs it."""
-    for size, scheme in ((PHONE, "light"), (DESKTOP, "dark")):
+    for size, scheme in ((PHONE, "light"), (TABLET_LANDSCAPE, "light"), (DESKTOP, "dark")):
         page = open_page(browser, reading, "/", size, color_scheme=scheme)
         assert row_names(page) == ["Dune", "Emma", "Middlemarch"]
         row = page.locator(".pk-column[data-column=primary] .pk-row", has_text="Emma")
@@ -158,7 +163,7 @@ def test_a_row_swiped_uncovers_its_actions_and_a_secondary_click_opens_its_menu(
         assert not serious, serious
         # The content slid by the buttons' width, and nothing was selected.
         assert page.get_by_role("option", name="Emma").get_attribute("aria-selected") == "false"
-        shoot(page, f"swipe-actions-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+        shoot(page, f"swipe-actions-{size_name(size)}-{scheme}")
         act(page, lambda: remove.click())
         assert row_names(page) == ["Dune", "Middlemarch"]
 
@@ -167,7 +172,7 @@ def test_a_row_swiped_uncovers_its_actions_and_a_secondary_click_opens_its_menu(
         menu = page.locator(".pk-menu-layer .pk-context-menu")
         assert menu.is_visible()
         assert page.evaluate("document.activeElement.textContent") == "Put First"
-        shoot(page, f"context-menu-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+        shoot(page, f"context-menu-{size_name(size)}-{scheme}")
         page.keyboard.press("Escape")
         assert not menu.count()
         middlemarch.click(button="right")

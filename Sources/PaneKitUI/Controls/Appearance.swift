@@ -104,22 +104,14 @@ extension View {
     /// The accent color of the screen this view is on, as SwiftUI's `.tint(_:)`: one of the eight
     /// accent colors tints the screen's controls, icons and selection; other colors are ignored.
     /// PaneKit tints whole screens (UIKit's `tintColor`), not single views.
-    public func tint(_ color: Color?) -> some View { TintedView(content: self, tint: color?.tint) }
+    public func tint(_ color: Color?) -> some View {
+        let tint = color?.tint
+        return ScreenRecordingView(content: self) { screen in if let tint { screen.tint = tint } }
+    }
 
     /// Makes the views inside unusable, as SwiftUI's `.disabled(_:)`: dimmed, unreachable by
     /// pointer, keyboard and assistive technologies, and without actions on the server.
     public func disabled(_ disabled: Bool) -> some View { DisabledView(content: self, isDisabled: disabled) }
-}
-
-struct TintedView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let tint: TintColor?
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        if let tint { context.screen.tint = tint }
-        return context.resolve(content, at: "0")
-    }
 }
 
 struct DisabledView<Content: View>: View, PrimitiveView {

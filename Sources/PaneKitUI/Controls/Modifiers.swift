@@ -13,14 +13,15 @@ extension View {
 
     /// The title of the screen this view is on, as SwiftUI's `.navigationTitle(_:)`.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        TitledView(content: self, title: String(title))
+        let title = String(title)
+        return ScreenRecordingView(content: self) { $0.title = title }
     }
 
     /// The screen a `NavigationLink(value:)` with a value of type `D` opens in this stack, as
     /// SwiftUI's `.navigationDestination(for:destination:)`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         NavigationValueTypes.register(D.self)
-        return DestinationView(content: self, type: ObjectIdentifier(D.self)) { value in destination(value as! D) }
+        return ScreenRecordingView(content: self) { $0.destinations[ObjectIdentifier(D.self)] = { value in destination(value as! D) } }
     }
 }
 
@@ -31,29 +32,6 @@ struct TaggedView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         if let rows = context.listRows, let row = context.rowTag { rows.values[row] = tag }
-        return context.resolve(content, at: "0")
-    }
-}
-
-struct TitledView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let title: String
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        context.screen.title = title
-        return context.resolve(content, at: "0")
-    }
-}
-
-struct DestinationView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let type: ObjectIdentifier
-    let destination: (Any) -> any View
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        context.screen.destinations[type] = destination
         return context.resolve(content, at: "0")
     }
 }
@@ -143,7 +121,7 @@ extension View {
     /// Hides the back button while this screen is on top, as SwiftUI's
     /// `.navigationBarBackButtonHidden(_:)`: the screen's own buttons lead away.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        BackButtonHidingView(content: self, hidesBackButton: hidesBackButton)
+        ScreenRecordingView(content: self) { $0.hidesBackButton = hidesBackButton }
     }
 }
 
@@ -180,17 +158,6 @@ struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let makeView = self.makeView
         context.screen.pushes.append(PushRequest(key: context.path, identity: identity, isPresented: isPresented, reset: reset) { makeView() })
-        return context.resolve(content, at: "0")
-    }
-}
-
-struct BackButtonHidingView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let hidesBackButton: Bool
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        context.screen.hidesBackButton = hidesBackButton
         return context.resolve(content, at: "0")
     }
 }

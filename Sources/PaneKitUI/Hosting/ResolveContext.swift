@@ -75,6 +75,19 @@ struct ResolveContext {
     private static func body<V: View>(of view: V) -> any View { view.body }
 }
 
+/// A modifier that tells the screen being built something about itself — its title, a
+/// destination, its tint, what it asks of its sheet or column — then shows its content.
+struct ScreenRecordingView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let record: (ScreenBuild) -> Void
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        record(context.screen)
+        return context.resolve(content, at: "0")
+    }
+}
+
 /// Views that shape a list rather than being rows of it.
 protocol ListStructure {}
 

@@ -8,34 +8,17 @@ extension View {
     /// below, a sheet's over what it covers), and within a screen a view inside another wins over
     /// it. A new path becomes a new history entry, so
     /// Back returns to the previous one through ``onOpenURL(perform:)``.
-    public func pagePath<S: StringProtocol>(_ path: S) -> some View { PagePathView(content: self, path: String(path)) }
+    public func pagePath<S: StringProtocol>(_ path: S) -> some View {
+        let path = String(path)
+        return ScreenRecordingView(content: self) { $0.pagePath = path }
+    }
 
     /// Runs `action` with the page's URL when the page opens at a URL (a link, a reload) and when
     /// the person goes back or forward in the browser's history, as SwiftUI's
     /// `.onOpenURL(perform:)` runs for the URLs an app is opened with. Set the state the URL's
     /// path names; ``pagePath(_:)`` says it again.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { OpenURLView(content: self, action: action) }
-}
-
-struct PagePathView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let path: String
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        context.screen.pagePath = path
-        return context.resolve(content, at: "0")
-    }
-}
-
-struct OpenURLView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let action: (URL) -> Void
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        context.screen.openURLActions.append(action)
-        return context.resolve(content, at: "0")
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        ScreenRecordingView(content: self) { $0.openURLActions.append(action) }
     }
 }
 

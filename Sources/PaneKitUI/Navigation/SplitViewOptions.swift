@@ -77,13 +77,13 @@ extension View {
 
     /// The width of the split view column this view is in, as SwiftUI's `.navigationSplitViewColumnWidth(_:)`.
     public func navigationSplitViewColumnWidth(_ width: Double) -> some View {
-        ColumnWidthView(content: self, width: ColumnWidth(min: nil, ideal: width, max: nil), inspector: false)
+        ScreenRecordingView(content: self) { $0.columnWidth = ColumnWidth(min: nil, ideal: width, max: nil) }
     }
 
     /// The width range of the split view column this view is in, as SwiftUI's
     /// `.navigationSplitViewColumnWidth(min:ideal:max:)`.
     public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> some View {
-        ColumnWidthView(content: self, width: ColumnWidth(min: min, ideal: ideal, max: max), inspector: false)
+        ScreenRecordingView(content: self) { $0.columnWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
     }
 
     /// An inspector beside the split view this view is in while `isPresented` is true, as SwiftUI's
@@ -95,12 +95,12 @@ extension View {
 
     /// The inspector's width, as SwiftUI's `.inspectorColumnWidth(_:)` (inside the inspector).
     public func inspectorColumnWidth(_ width: Double) -> some View {
-        ColumnWidthView(content: self, width: ColumnWidth(min: nil, ideal: width, max: nil), inspector: true)
+        ScreenRecordingView(content: self) { $0.inspectorWidth = ColumnWidth(min: nil, ideal: width, max: nil) }
     }
 
     /// The inspector's width range, as SwiftUI's `.inspectorColumnWidth(min:ideal:max:)`.
     public func inspectorColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> some View {
-        ColumnWidthView(content: self, width: ColumnWidth(min: min, ideal: ideal, max: max), inspector: true)
+        ScreenRecordingView(content: self) { $0.inspectorWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
     }
 }
 
@@ -121,18 +121,6 @@ struct ColumnWidth: Equatable {
     var min: Double?
     var ideal: Double
     var max: Double?
-}
-
-struct ColumnWidthView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let width: ColumnWidth
-    let inspector: Bool
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        if inspector { context.screen.inspectorWidth = width } else { context.screen.columnWidth = width }
-        return context.resolve(content, at: "0")
-    }
 }
 
 /// What `.inspector` asks for: shown while `isPresented`, made by `makeView`.

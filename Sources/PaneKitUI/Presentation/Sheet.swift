@@ -60,7 +60,7 @@ extension View {
     /// `.presentationDetents(_:selection:)`: setting `selection` moves the sheet, and the
     /// person's drag of the grabber sets it.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        SheetConfiguringView(content: self) {
+        configuringSheet {
             $0.detents = detents.sorted()
             $0.selection = selection
         }
@@ -70,23 +70,23 @@ extension View {
     /// `.presentationBackgroundInteraction(_:)`: up through a detent the window behind is not
     /// dimmed and takes taps; above it, it is dimmed.
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
-        SheetConfiguringView(content: self) { $0.backgroundInteraction = interaction }
+        configuringSheet { $0.backgroundInteraction = interaction }
     }
 
     /// The heights the sheet this view is in may take, as SwiftUI's `.presentationDetents(_:)`.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        SheetConfiguringView(content: self) { $0.detents = detents.sorted() }
+        configuringSheet { $0.detents = detents.sorted() }
     }
 
     /// Whether the sheet shows its grabber, as SwiftUI's `.presentationDragIndicator(_:)`.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        SheetConfiguringView(content: self) { $0.grabber = visibility }
+        configuringSheet { $0.grabber = visibility }
     }
 
     /// Keeps people from closing the sheet with a swipe or Escape, as SwiftUI's
     /// `.interactiveDismissDisabled(_:)`; the sheet's own buttons still can.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        SheetConfiguringView(content: self) { $0.modal = isDisabled }
+        configuringSheet { $0.modal = isDisabled }
     }
 }
 
@@ -276,13 +276,9 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
     }
 }
 
-struct SheetConfiguringView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let configure: (inout SheetConfiguration) -> Void
-
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        configure(&context.screen.sheet)
-        return context.resolve(content, at: "0")
+extension View {
+    /// This view, asking the sheet it is in for what `configure` sets.
+    func configuringSheet(_ configure: @escaping (inout SheetConfiguration) -> Void) -> some View {
+        ScreenRecordingView(content: self) { configure(&$0.sheet) }
     }
 }
