@@ -7,6 +7,7 @@ extension PaneServer {
     /// (flushed, so a log or a pipe sees it at once). An address it cannot listen on throws a
     /// ``ServeFailure`` in words; a failure after it listens is thrown as it is.
     public func serve(announcing name: String) async throws {
+        Self.limitMallocArenas()
         let configuration = self.configuration
         let started = StartFlag()
         do {
@@ -42,4 +43,21 @@ extension PaneServer {
 /// Whether a server got to listen: set by its start callback, read when it fails.
 private final class StartFlag: Sendable {
     let listening = Atomic(false)
+}
+
+extension PaneServer {
+    /// Keeps glibc's allocator to two arenas, unless `MALLOC_ARENA_MAX` says otherwise. By
+    /// default it makes up to eight per core, and with a thousand pages rendering on the pool's
+    /// threads — events and pushes at once — each arena keeps free memory of its own. In the
+    /// one-minute soak (1,000 pages, debug build) memory grew 10.5 % after warm-up with the
+    /// default and 5.4 % with this call (D-45).
+    static func limitMallocArenas() {
+        #if os(Linux)
+        // `mallopt` is glibc's (malloc.h is not in Swift's Glibc module); M_ARENA_MAX is -8.
+        guard ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX"] == nil,
+              let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: MallOpt.self)(-8, 2)
+        #endif
+    }
 }
