@@ -28,14 +28,18 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     }
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let window = context.listWindow
+        var context = context
+        context.listWindow = nil
         let (rows, children) = context.resolveRows(content)
-        // Read now, in this view's observation scope; matched to a row once every row is known
-        // (rows that are custom views are read after this one).
-        let value = selection?.wrappedValue
-        let values = selections?.wrappedValue ?? []
+        // The selection is read when the rows are drawn, in an observation of its own: choosing
+        // another row draws the list again without reading the body around it (D-50).
         let selection = self.selection, selections = self.selections
         let host = context.screen.host
+        let watches = context.screen.watches, key = context.path, changed = context.screen.contentChanged
         return [LateView {
+            let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
+            let (value, values) = watches?.read(at: key, onChange: changed, read) ?? read()
             var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
                 if let value = rows.values[tag]?.base as? SelectionValue, selection != nil || selections != nil {
                     selection?.wrappedValue = value
@@ -46,6 +50,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 }
             }) { PaneKit.ViewGroup(children) }
             list.alsoSelected = Set(values.compactMap { rows.tag(for: $0) })
+            list.window = window
             return [list]
         }]
     }
@@ -138,10 +143,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 inner.rowTag = tag
                 rows.tags.append(tag)
                 rows.values[tag] = AnyHashable(id)
+                rows.effects += 1
             }
             elements.append((tag, inner.resolveView(content(element))))
         }
-        return [PaneKit.ForEach(elements, id: \.tag) { element in PaneKit.ViewGroup(element.content) }]
+        // A custom view's row is drawn by its slot, which the core reuses while its stamp holds.
+        return [PaneKit.ForEach(elements, id: \.tag) { element in
+            element.content.count == 1 ? element.content[0] : PaneKit.ViewGroup(element.content)
+        }]
     }
 }
 
@@ -160,3 +169,28 @@ extension _ConditionalContent: ListStructure {}
 extension Optional: ListStructure where Wrapped: View {}
 extension EmptyView: ListStructure {}
 extension AnyView: ListStructure {}
+
+extension View {
+    /// PaneKit: the rows of the ``List`` inside are a window of a longer list, starting at row
+    /// `offset` of it, with more rows after them when `hasMore`. The page keeps the scroll bar of
+    /// the whole list and calls `onScroll` with the rows people see, as indices in the whole list,
+    /// so the window can follow them (D-36). `identity` names what the list shows: when it
+    /// changes, the list starts again at its top. SwiftUI has no such modifier; its lists read
+    /// their rows lazily, which a server cannot do across the network.
+    public func listWindow(offset: Int, hasMore: Bool, identity: String = "",
+                           onScroll: @escaping (Range<Int>) -> Void) -> some View {
+        ListWindowView(content: self, window: ListWindow(offset: offset, hasMore: hasMore, identity: identity, onScroll: onScroll))
+    }
+}
+
+struct ListWindowView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let window: ListWindow
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        inner.listWindow = window
+        return inner.resolve(content, at: "0")
+    }
+}

@@ -31,7 +31,10 @@ struct TaggedView<Content: View>: View, PrimitiveView {
     let tag: AnyHashable
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        if let rows = context.listRows, let row = context.rowTag { rows.values[row] = tag }
+        if let rows = context.listRows, let row = context.rowTag {
+            rows.values[row] = tag
+            rows.effects += 1
+        }
         return context.resolve(content, at: "0")
     }
 }
@@ -157,6 +160,7 @@ struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let makeView = self.makeView
+        context.screen.effects += 1
         context.screen.pushes.append(PushRequest(key: context.path, identity: identity, isPresented: isPresented, reset: reset) { makeView() })
         return context.resolve(content, at: "0")
     }

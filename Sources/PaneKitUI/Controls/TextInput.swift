@@ -52,7 +52,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         // The options are resolved as rows, so that each finds its tag and its title.
-        let rows = context.inPlace.resolveRows(content).rows
+        let rows = context.inPlace.resolveRows(content, collectingLabels: true).rows
         let picker = PaneKit.Picker(title, selection: rows.tag(for: selection.wrappedValue) ?? "", options: Self.options(rows),
                                     style: Self.paneKitStyle(context.environment.pickerStyle), onChange: Self.choose(in: rows, selection))
         return [picker]

@@ -20,45 +20,95 @@ final class BodyCache {
         let canary = Canary()
         var view: Any?
         var body: (any View)?
+        /// Names what the view's content was when it was last made: it changes whenever the view
+        /// or a custom view inside it is read again (``Slot/stamp``).
+        var stamp = 0
+        /// What of the walk's context shapes the content besides the view.
+        var font: PaneKit.TextStyle?
+        var rowTag: String?
+        /// What the last walk of its body made, and whether that walk recorded nothing on the
+        /// screen or the list and reached no custom view: then an unchanged view's content is
+        /// this, without walking its body again.
+        var content: [any PaneKit.View] = []
+        var isSelfContained = false
+        /// Whether the last walk recorded nothing on the screen or the outer list: then an
+        /// unchanged view's content is `content`, and only the custom views it reached
+        /// (`children`) are read again, those whose reads changed.
+        var isReplayable = false
+        var children: [(view: any View, context: ResolveContext, slot: Slot)] = []
     }
 
     private var entries: [String: Entry] = [:]
+    /// The last stamp given; never reused, so equal stamps mean the same unchanged content.
+    private var lastStamp = 0
     private var visited: Set<String> = []
     /// How many times each position's body was read while it stayed on the screen (tests: a view
     /// whose reads did not change is not).
     private(set) var evaluations: [String: Int] = [:]
+    /// How many bodies were walked, read or not (tests: an unchanged view is not walked).
+    private(set) var walks = 0
 
     /// What a screen's next build has left to read: the custom views its walks reached.
     final class Schedule {
         var pending: [(view: any View, context: ResolveContext, slot: Slot)] = []
     }
 
-    /// Reads every queued view, and the views they reach, into their slots.
+    /// Reads every queued view, and the views they reach, into their slots, then stamps each
+    /// slot: a view whose content is as last time keeps its stamp, so a list row's nodes are
+    /// reused without being built again (the core's memo, D-39, D-50).
     func drain(_ schedule: Schedule, onChange: @escaping @Sendable () -> Void) {
         var index = 0
+        var filled: [Slot] = []
         while index < schedule.pending.count {
             let (view, context, slot) = schedule.pending[index]
             index += 1
-            slot.content = resolve(view, in: context, onChange: onChange)
+            slot.content = resolve(view, in: context, slot: slot, onChange: onChange)
+            filled.append(slot)
         }
         schedule.pending.removeAll()
+        // A view is queued after the view it is in: walking back, a changed view has changed the
+        // content of every view around it.
+        for slot in filled.reversed() {
+            if slot.changed {
+                slot.parent?.changed = true
+                lastStamp += 1
+                slot.entry?.stamp = lastStamp
+            }
+            slot.stamp = slot.changed ? lastStamp : slot.entry?.stamp
+            slot.parent = nil
+            slot.entry = nil
+        }
     }
 
-    private func resolve(_ view: any View, in context: ResolveContext, onChange: @escaping @Sendable () -> Void) -> [any PaneKit.View] {
+    private func resolve(_ view: any View, in context: ResolveContext, slot: Slot,
+                         onChange: @escaping @Sendable () -> Void) -> [any PaneKit.View] {
         let key = context.path
         visited.insert(key)
         let missing = context.storage.link(view, at: key, environment: context.environment)
         guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: context) }
         let entry = entries[key] ?? Entry()
         entries[key] = entry
+        slot.entry = entry
         var inner = context
+        inner.slot = slot
         if let body = entry.body, !entry.flags.isDirty,
            !context.isFresh || (!context.environmentMayHaveChanged && Self.equal(entry.view, view)) {
             // Nothing it read changed, and its parent gave it the same view: its last body is
             // walked again (its old observation still covers what the walk reads).
             inner.isFresh = false
-            return inner.resolve(body, at: "b")
+            slot.changed = entry.font != context.font || entry.rowTag != context.rowTag
+            if !slot.changed, entry.isSelfContained { return entry.content }
+            if !slot.changed, entry.isReplayable, let schedule = context.schedule {
+                replay(entry.children, of: slot, in: context, schedule: schedule)
+                return entry.content
+            }
+            entry.font = context.font
+            entry.rowTag = context.rowTag
+            return walk(body, in: inner, entry: entry)
         }
+        slot.changed = true
+        entry.font = context.font
+        entry.rowTag = context.rowTag
         // Read again: the old observation, if it is still waiting, ends first.
         let generation = entry.flags.nextGeneration()
         entry.canary.fire()
@@ -69,7 +119,7 @@ final class BodyCache {
             canary.touch()
             let made = Self.body(of: view)
             body = made
-            return inner.resolve(made, at: "b")
+            return walk(made, in: inner, entry: entry)
         } onChange: {
             guard flags.generation == generation else {
                 flags.ignoredChange()
@@ -84,14 +134,49 @@ final class BodyCache {
         return result
     }
 
+    /// Resolves a view's body, noting what the walk recorded beyond its content.
+    private func walk(_ body: any View, in context: ResolveContext, entry: Entry) -> [any PaneKit.View] {
+        walks += 1
+        let before = (context.screen.effects, context.listRows?.effects)
+        let firstChild = context.schedule?.pending.count ?? 0
+        let content = context.resolve(body, at: "b")
+        entry.isReplayable = context.schedule != nil && before == (context.screen.effects, context.listRows?.effects)
+        entry.children = entry.isReplayable ? Array(context.schedule!.pending[firstChild...]) : []
+        entry.isSelfContained = entry.isReplayable && entry.children.isEmpty
+        entry.content = entry.isReplayable ? content : []
+        return content
+    }
+
+    /// The custom views an unchanged view reached last time, in this build: those whose reads
+    /// did not change keep their content and stamp; the others are queued to be read.
+    private func replay(_ children: [(view: any View, context: ResolveContext, slot: Slot)], of parent: Slot,
+                        in context: ResolveContext, schedule: Schedule) {
+        for child in children {
+            var inner = child.context
+            inner.screen = context.screen
+            inner.schedule = schedule
+            inner.isFresh = false
+            inner.environmentMayHaveChanged = false
+            inner.slot = parent
+            if let entry = entries[inner.path], entry.isSelfContained, entry.body != nil, !entry.flags.isDirty,
+               entry.font == inner.font, entry.rowTag == inner.rowTag {
+                // Read nothing that changed, reached nothing: as it was.
+                visited.insert(inner.path)
+                child.slot.changed = false
+                continue
+            }
+            child.slot.parent = parent
+            schedule.pending.append((child.view, inner, child.slot))
+        }
+    }
+
     /// The callbacks of ended observations that ran for the view at `key` (tests).
     func ignoredChanges(at key: String) -> Int? { entries[key]?.flags.ignoredChanges }
 
     /// Ends a build: the views it did not reach left the screen, and their observations end.
     func finishBuild() {
         for (key, entry) in entries where !visited.contains(key) {
-            _ = entry.flags.nextGeneration()
-            entry.canary.fire()
+            entry.flags.end(canary: entry.canary)
             entries[key] = nil
             evaluations[key] = nil
         }
@@ -101,8 +186,7 @@ final class BodyCache {
     /// Forgets everything (the traits changed: every view reads its environment again).
     func reset() {
         for entry in entries.values {
-            _ = entry.flags.nextGeneration()
-            entry.canary.fire()
+            entry.flags.end(canary: entry.canary)
         }
         entries.removeAll()
         evaluations.removeAll()
@@ -132,6 +216,13 @@ final class EntryFlags: Sendable {
     var generation: Int { current.load(ordering: .acquiring) }
     func markDirty() { dirty.store(true, ordering: .releasing) }
 
+    /// Ends the observation these flags and `canary` keep: its late callbacks are ignored, and
+    /// the canary's change drops it from what it observed.
+    func end(canary: Canary) {
+        _ = nextGeneration()
+        canary.fire()
+    }
+
     /// A new reading starts: callbacks of older ones are ignored from now on.
     func nextGeneration() -> Int {
         dirty.store(false, ordering: .releasing)
@@ -153,11 +244,26 @@ final class Canary: Observable, Sendable {
 /// Where a queued view's content goes once it is read.
 final class Slot {
     var content: [any PaneKit.View] = []
+    /// The slot of the view this one is in, until the build's stamps are given.
+    var parent: Slot?
+    /// The view's cache entry, until the build's stamps are given.
+    var entry: BodyCache.Entry?
+    /// Whether the content differs from last build's (the view or one inside it was read again).
+    var changed = true
+    /// Equal stamps mean equal content; nil for content that is never reused.
+    var stamp: Int?
+
+    init(parent: Slot?) { self.parent = parent }
 }
 
-/// A queued view's place in its parent's content: draws what was read into its slot.
-struct SlotView: PaneKit.View {
+/// A queued view's place in its parent's content: draws what was read into its slot. Two slot
+/// views with the same stamp draw the same content, so a ``ForEach`` row's nodes are reused.
+struct SlotView: PaneKit.View, Equatable {
     let slot: Slot
+
+    static func == (lhs: SlotView, rhs: SlotView) -> Bool {
+        lhs.slot.stamp != nil && lhs.slot.stamp == rhs.slot.stamp
+    }
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(slot.content).makeNodes(in: context) }
     func makeListRows(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(slot.content).makeListRows(in: context) }
 }
@@ -168,4 +274,46 @@ struct LateView: PaneKit.View {
     let make: () -> [any PaneKit.View]
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(make()).makeNodes(in: context) }
     func makeListRows(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(make()).makeListRows(in: context) }
+}
+
+/// Values a screen's views read when their nodes are drawn rather than in a body (a list's
+/// selection), each in an observation of its own: a change marks the screen to be drawn again
+/// without reading any body.
+final class WatchTable {
+    private var watches: [String: (flags: EntryFlags, canary: Canary)] = [:]
+    private var visited: Set<String> = []
+
+    /// Reads `value` under observation at `key`, ending the last reading's observation first.
+    func read<T>(at key: String, onChange: @escaping @Sendable () -> Void, _ value: () -> T) -> T {
+        visited.insert(key)
+        let watch = watches[key] ?? (EntryFlags(), Canary())
+        watches[key] = watch
+        let generation = watch.flags.nextGeneration()
+        watch.canary.fire()
+        let flags = watch.flags, canary = watch.canary
+        return withObservationTracking {
+            canary.touch()
+            return value()
+        } onChange: {
+            guard flags.generation == generation else { return }
+            onChange()
+        }
+    }
+
+    /// Ends the watches that were not read since the last call.
+    func finishBuild() {
+        for (key, watch) in watches where !visited.contains(key) {
+            watch.flags.end(canary: watch.canary)
+            watches[key] = nil
+        }
+        visited.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends every watch (the screen left).
+    func reset() {
+        for watch in watches.values {
+            watch.flags.end(canary: watch.canary)
+        }
+        watches.removeAll()
+    }
 }

@@ -1,14 +1,31 @@
 import PaneKit
 import Synchronization
 
-/// A PaneKit screen showing a PaneKitUI view, as UIKit's `UIHostingController`.
+/// A PaneKit screen showing a PaneKitUI view, as UIKit's `UIHostingController`: the way to put
+/// SwiftUI-style views into UIKit-level containers (a `SplitViewController`'s column, a
+/// `NavigationController`, a tab, a sheet).
+///
+/// ```swift
+/// let list = HostingController(rootView: MessageList(model: model))
+/// split.setViewController(list, for: .supplementary)
+/// ```
 ///
 /// Its content is read under observation tracking: a change to anything the views read (their
 /// `@State`, an `@Observable` model) moves ``contentRevision`` on, and the next Scene builds this
-/// screen again — no `setNeedsUpdate()`. Screens that read nothing that changed are reused.
-final class HostingController: PaneKit.ViewController {
-    /// Makes the view to show; read again at every rebuild, so that it sees current state.
-    let makeView: () -> any View
+/// screen again — no `setNeedsUpdate()`; a change made outside the page's events (another page, a
+/// timer) is pushed. Screens that read nothing that changed are reused. Unlike UIKit's, the class
+/// is not generic: `rootView` is any view (D-50).
+open class HostingController: PaneKit.ViewController {
+    /// Makes the view to show; read again at every rebuild, so that it sees current state. Nil
+    /// for a controller made with ``init(rootView:)``, which shows ``rootView``.
+    private let makeView: (() -> any View)?
+    /// The view this controller shows; setting it shows the new view at the next Scene.
+    public var rootView: any View {
+        didSet {
+            rootFlags.markDirty()
+            revision.advance()
+        }
+    }
     let storage: ViewStorage
     /// The position of this screen's views on the page.
     let path: String
@@ -42,12 +59,16 @@ final class HostingController: PaneKit.ViewController {
     private(set) var inspectorRequest: InspectorRequest?
     /// The presentation this screen shows now, for the request at `key` (and item `identity`).
     private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
+    /// The tint and back button the views asked for at the last resolve, and whether they named bar items.
+    private var applied: (tint: TintColor?, hidesBackButton: Bool, namesBarItems: Bool) = (nil, false, false)
     /// How many times the views were read (tests: a screen that read nothing changed is not).
     private(set) var buildCount = 0
     /// The custom views' last bodies, read again only where their reads changed (D-46).
     let bodies = BodyCache()
+    /// What the views read when their nodes are drawn (a list's selection).
+    let watches = WatchTable()
     /// The screen's view as `makeView` last made it, and the observation of that making.
-    private var rootView: (any View)?
+    private var madeView: (any View)?
     private let rootFlags = EntryFlags()
     private let rootCanary = Canary()
 
@@ -58,6 +79,18 @@ final class HostingController: PaneKit.ViewController {
         self.stack = stack
         self.environment = environment
         self.makeView = makeView
+        rootView = EmptyView()
+        super.init()
+    }
+
+    /// A screen showing `rootView`, with state of its own, as UIKit's `UIHostingController(rootView:)`.
+    public init(rootView: some View) {
+        storage = ViewStorage()
+        path = "hosted"
+        stack = nil
+        environment = EnvironmentValues()
+        makeView = nil
+        self.rootView = rootView
         super.init()
     }
 
@@ -65,18 +98,20 @@ final class HostingController: PaneKit.ViewController {
     /// outlives it (a model every page shares).
     deinit {
         bodies.reset()
-        _ = rootFlags.nextGeneration()
-        rootCanary.fire()
+        watches.reset()
+        rootFlags.end(canary: rootCanary)
     }
 
-    override var contentRevision: Int { revision.value }
+    override open var contentRevision: Int { revision.value }
 
-    override var title: String? {
+    override open var title: String? {
         get { resolveIfNeeded(); return resolvedTitle ?? super.title }
         set { super.title = newValue }
     }
 
-    override var body: any PaneKit.View {
+    override open var body: any PaneKit.View {
+        // Reads made while the last nodes were drawn are kept; the others end.
+        watches.finishBuild()
         resolveIfNeeded()
         return PaneKit.ViewGroup(resolved)
     }
@@ -89,13 +124,14 @@ final class HostingController: PaneKit.ViewController {
         if traits != resolvedTraits {
             // Every view reads its environment again.
             bodies.reset()
-            rootView = nil
+            madeView = nil
         }
         resolvedRevision = current
         resolvedTraits = traits
         buildCount += 1
         let screen = ScreenBuild()
         screen.host = self
+        screen.watches = watches
         let schedule = BodyCache.Schedule()
         var context = ResolveContext(storage: storage, path: path, screen: screen)
         context.environment = environment
@@ -109,10 +145,11 @@ final class HostingController: PaneKit.ViewController {
             revision.advance()
             refresh?.request()
         }
-        if let rootView, !rootFlags.isDirty {
+        screen.contentChanged = changed
+        if let madeView, !rootFlags.isDirty {
             // What makes the screen's view read nothing that changed: its last view is walked again.
             context.isFresh = false
-            resolved = context.resolve(rootView, at: "v")
+            resolved = context.resolve(madeView, at: "v")
         } else {
             let generation = rootFlags.nextGeneration()
             rootCanary.fire()
@@ -120,7 +157,7 @@ final class HostingController: PaneKit.ViewController {
             var made: (any View)?
             resolved = withObservationTracking {
                 canary.touch()
-                let view = makeView()
+                let view = makeView?() ?? rootView
                 made = view
                 return context.resolve(view, at: "v")
             } onChange: {
@@ -128,7 +165,7 @@ final class HostingController: PaneKit.ViewController {
                 flags.markDirty()
                 changed()
             }
-            rootView = made
+            madeView = made
         }
         // The custom views the walk reached, each in its own scope, and those they reach.
         bodies.drain(schedule, onChange: changed)
@@ -141,21 +178,51 @@ final class HostingController: PaneKit.ViewController {
         columnWidth = screen.columnWidth
         inspectorWidth = screen.inspectorWidth
         inspectorRequest = screen.inspector
-        if tintColor != screen.tint { tintColor = screen.tint }
-        navigationItem.hidesBackButton = screen.hidesBackButton
+        // What the views say of the bar and the tint is applied when it changes, so what code set
+        // on the controller (a UIKit-level container's buttons) stays until the views say otherwise.
+        if screen.tint != applied.tint { tintColor = screen.tint }
+        if screen.hidesBackButton != applied.hidesBackButton { navigationItem.hidesBackButton = screen.hidesBackButton }
+        // Bar buttons: the views' when they name any (their actions are this resolve's), none
+        // when they stop naming them, else what code set.
+        let namesBarItems = !screen.leadingItems.isEmpty || !screen.trailingItems.isEmpty
+        if namesBarItems || applied.namesBarItems {
+            navigationItem.leadingItem = screen.leadingItems.first
+            navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
+        }
+        applied = (screen.tint, screen.hidesBackButton, namesBarItems)
         pushRequests = screen.pushes
-        navigationItem.leadingItem = screen.leadingItems.first
-        navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
         stack?.register(screen.destinations)
     }
 
     /// Before each Scene: the views are read if they changed, and what they ask to present is
-    /// presented (or dismissed), so the bindings and the screen always agree.
-    override func viewWillLayoutSubviews() {
+    /// presented (or dismissed), so the bindings and the screen always agree. A subclass that
+    /// overrides it calls `super`.
+    override open func viewWillLayoutSubviews() {
+        // A tab not selected, or a split view's compact column in regular width, is read when it
+        // shows: a page with seven tabs of two hundred rows reads one.
+        guard isInShownBranch else { return }
         resolveIfNeeded()
         configurePresentation()
         reconcilePresentations()
         reconcilePushes()
+    }
+
+    /// Whether the containers above show this screen's branch: not a tab that is not selected,
+    /// nor a split view's compact column while it is expanded, nor its other columns while that
+    /// column stands in for them.
+    private var isInShownBranch: Bool {
+        var child: PaneKit.ViewController = self
+        while let parent = child.parent {
+            if let tabs = parent as? TabBarController, tabs.selectedViewController !== child, child !== tabs.moreNavigationController {
+                return false
+            }
+            if let split = parent as? SplitViewController, let compact = split.viewController(for: .compact),
+               (compact === child) != split.isCollapsed {
+                return false
+            }
+            child = parent
+        }
+        return true
     }
 
     /// Pushes the screen a binding asks for onto this screen's stack, pops it when the binding
@@ -310,7 +377,7 @@ final class HostingController: PaneKit.ViewController {
 
 extension HostingController: PresentationControllerDelegate {
     /// The person closed what this screen presented (a swipe, Escape, a tap outside).
-    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         guard let key = active?.key else { return }
         presentationEnded(key: key)
     }

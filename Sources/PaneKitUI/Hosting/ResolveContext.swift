@@ -7,7 +7,7 @@ struct ResolveContext {
     let storage: ViewStorage
     /// The view's structural position on the page: its state's key.
     var path: String
-    let screen: ScreenBuild
+    var screen: ScreenBuild
     /// Inside a ``List``: each view that is not structure (`ForEach`, `Section`, a group) is a row.
     var listRows: ListRows?
     /// The tag of the list row being built, once inside one.
@@ -25,6 +25,10 @@ struct ResolveContext {
     /// Whether an `.environment` modifier above, in a body read again, may have changed what
     /// `@Environment` reads here: an `Equatable` view equal to last time is read again anyway.
     var environmentMayHaveChanged = false
+    /// The window the next ``List`` shows (`.listWindow`).
+    var listWindow: ListWindow?
+    /// The slot of the custom view whose body is being walked (nil at the screen's root).
+    var slot: Slot?
 
     /// The PaneKit content of `view`, placed at `position` under this context's path.
     func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {
@@ -35,6 +39,7 @@ struct ResolveContext {
             let tag = inner.path
             inner.rowTag = tag
             listRows.tags.append(tag)
+            listRows.effects += 1
             let content = inner.resolveView(view)
             return [PaneKit.ForEach([tag], id: \.self) { _ in PaneKit.ViewGroup(content) }]
         }
@@ -46,7 +51,7 @@ struct ResolveContext {
     func resolveView(_ view: any View) -> [any PaneKit.View] {
         if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
         if let schedule {
-            let slot = Slot()
+            let slot = Slot(parent: self.slot)
             schedule.pending.append((view, self, slot))
             return [SlotView(slot: slot)]
         }
@@ -57,8 +62,9 @@ struct ResolveContext {
 
     /// `content` resolved as the rows of a list or the options of a picker: each leaf a row
     /// with a tag, the value it stands for and its title collected in the returned ``ListRows``.
-    func resolveRows(_ content: some View) -> (rows: ListRows, content: [any PaneKit.View]) {
+    func resolveRows(_ content: some View, collectingLabels: Bool = false) -> (rows: ListRows, content: [any PaneKit.View]) {
         let rows = ListRows()
+        rows.collectsLabels = collectingLabels
         var inner = self
         inner.listRows = rows
         return (rows, inner.resolve(content, at: "0"))
@@ -84,6 +90,7 @@ struct ScreenRecordingView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         record(context.screen)
+        context.screen.effects += 1
         return context.resolve(content, at: "0")
     }
 }
@@ -94,8 +101,16 @@ protocol ListStructure {}
 /// What one screen's build collects: its title, the destinations its links may push, and the
 /// actions of its list rows.
 final class ScreenBuild {
+    /// How many things views recorded here: a view whose walk recorded nothing can be reused
+    /// without walking it again (``BodyCache``).
+    var effects = 0
     /// The screen being built, for what its links and lists do.
     weak var host: HostingController?
+    /// Tells the screen that something its views read outside their bodies changed (a list's
+    /// selection, read when its rows are drawn).
+    var contentChanged: @Sendable () -> Void = {}
+    /// The screen's reads made outside bodies, by position.
+    var watches: WatchTable?
     var title: String?
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
     /// The presentations the screen's views ask for, in order.
@@ -125,6 +140,10 @@ final class ScreenBuild {
 /// The rows of one list as it is built: their tags, the values they stand for (`ForEach` ids,
 /// `.tag`, `NavigationLink(value:)`), and what selecting one does.
 final class ListRows {
+    /// How many things rows recorded beyond what their `ForEach` did (see ``ScreenBuild/effects``).
+    var effects = 0
+    /// Whether rows' titles are kept (a picker's options need them; a list's rows do not).
+    var collectsLabels = false
     var tags: [String] = []
     var values: [String: AnyHashable] = [:]
     var actions: [String: () -> Void] = [:]
@@ -139,8 +158,9 @@ final class ListRows {
 
     /// Records `title` as the row's label unless it has one.
     func label(_ row: String?, _ title: String, symbol: String?) {
-        guard let row, labels[row] == nil else { return }
+        guard collectsLabels, let row, labels[row] == nil else { return }
         labels[row] = (title, symbol)
+        effects += 1
     }
 }
 

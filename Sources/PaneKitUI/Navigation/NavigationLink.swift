@@ -38,6 +38,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if let rows = context.listRows, let row = context.rowTag {
             if let value { rows.values[row] = value }
             rows.actions[row] = open
+            rows.effects += 1
             return content
         }
         return [PaneKit.Button(Self.title(of: content), symbol: "chevron.forward", action: open)]

@@ -138,6 +138,7 @@ struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let isPresented = self.isPresented, makeView = self.makeView
+        context.screen.effects += 1
         context.screen.inspector = InspectorRequest(isPresented: isPresented.wrappedValue, makeView: { makeView() },
                                                     reset: { isPresented.wrappedValue = false })
         return context.resolve(content, at: "0")

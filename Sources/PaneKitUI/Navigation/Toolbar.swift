@@ -85,6 +85,7 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     let entries: [ToolbarEntry]
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        context.screen.effects += 1
         for entry in entries {
             for button in toolbarButtons(in: entry.view) {
                 if entry.placement.leading { context.screen.leadingItems.append(button) } else { context.screen.trailingItems.append(button) }

@@ -57,6 +57,7 @@ struct DialogView<Content: View>: View, PrimitiveView {
             actions.append(BarButtonItem("Cancel", role: .cancel) {})
         }
         let chosen = actions
+        context.screen.effects += 1
         context.screen.presentations.append(PresentationRequest(
             key: context.path, identity: nil, isPresented: isPresented.wrappedValue, environment: context.environment,
             make: { _, _, _, ended in

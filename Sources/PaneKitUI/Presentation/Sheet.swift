@@ -262,6 +262,7 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let style = self.style, makeView = self.makeView
+        context.screen.effects += 1
         context.screen.presentations.append(PresentationRequest(
             key: context.path, identity: presented, isPresented: isPresented, environment: context.environment,
             make: { storage, path, environment, ended in

@@ -1,5 +1,8 @@
+import Synchronization
 /// The state of one page's views, by structural position: what `@State` links to.
 final class ViewStorage {
+    /// The view types found to hold no `@State`, `@SceneStorage` or `@Environment`.
+    private static let statelessTypes = Mutex<Set<ObjectIdentifier>>([])
     private var boxes: [String: AnyObject] = [:]
     /// What `@SceneStorage` links to: the values the tab keeps.
     let scene = SceneStore()
@@ -23,7 +26,14 @@ final class ViewStorage {
     @discardableResult
     func link(_ value: Any, at path: String, environment: EnvironmentValues) -> [String] {
         var missing: [String] = []
+        // Most views hold no state: their type is looked at once, not at every reading.
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if Self.statelessTypes.withLock({ $0.contains(type) }) { return missing }
+        var isStateless = true
         for child in Mirror(reflecting: value).children {
+            if child.value is any StateProperty || child.value is any SceneStorageProperty || child.value is any EnvironmentProperty {
+                isStateless = false
+            }
             if let state = child.value as? any StateProperty {
                 state.anySlot.link(in: self, key: path + "." + (child.label ?? "_"))
             } else if let stored = child.value as? any SceneStorageProperty {
@@ -32,6 +42,7 @@ final class ViewStorage {
                 missing.append(property.anySlot.typeName)
             }
         }
+        if isStateless { Self.statelessTypes.withLock { _ = $0.insert(type) } }
         return missing
     }
 }

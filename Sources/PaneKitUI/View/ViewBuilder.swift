@@ -10,7 +10,9 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views, side by side in their parent.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return TupleView((repeat each content), children: children)
     }
     /// An `if` without `else`: the view, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -41,17 +43,30 @@ public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     /// The views.
     public var value: T
+    /// The views of `value`, as a ``ViewBuilder`` lists them (nil: found by reflection).
+    let children: [any View]?
     /// The views of `value`, a tuple of views.
-    public init(_ value: T) { self.value = value }
+    public init(_ value: T) {
+        self.value = value
+        children = nil
+    }
+
+    init(_ value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        let views = children ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
         var result: [any PaneKit.View] = []
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            guard let view = child.value as? any View else { continue }
-            result += context.resolve(view, at: "\(index)")
+        for (index, view) in views.enumerated() {
+            result += context.resolve(view, at: Self.positions.indices.contains(index) ? Self.positions[index] : String(index))
         }
         return result
     }
+
+    /// Positions made once, not at every resolve.
+    private static var positions: [String] { tuplePositions }
 }
 
 /// One of two views, as an `if`/`else` in a ``ViewBuilder`` makes.
@@ -111,3 +126,6 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
 }
+
+/// "0" to "9": the positions of a tuple's views.
+private let tuplePositions = (0..<10).map(String.init)

@@ -1,0 +1,47 @@
+@testable import PaneKitUI
+
+/// Views for `HostingControllerTests`, written with PaneKitUI's names only (that file also
+/// imports PaneKit, whose `Text` and `List` would be ambiguous here).
+@Observable
+final class Mailroom {
+    var names = ["Ada", "Grace", "Katherine"]
+    var chosen: String?
+    var count = 0
+    var visible: Range<Int>?
+    /// Read by ``CountedRow``: a change draws that row again, not the list.
+    var stamps = 0
+}
+
+struct CountLabel: View {
+    let mailroom: Mailroom
+    var body: some View { Text("count \(mailroom.count)") }
+}
+
+struct GreetingLabel: View {
+    var body: some View { Text("hello") }
+}
+
+/// A list whose rows are a window of a longer list, with a selection.
+struct MailroomList: View {
+    let mailroom: Mailroom
+
+    var body: some View {
+        List(selection: Binding(get: { mailroom.chosen }, set: { mailroom.chosen = $0 })) {
+            ForEach(mailroom.names, id: \.self) { NameRow(name: $0) }
+            CountedRow(mailroom: mailroom)
+        }
+        .listWindow(offset: 40, hasMore: true, identity: "mailroom") { mailroom.visible = $0 }
+    }
+}
+
+/// Equal when its name is: a new list body reuses it.
+struct NameRow: View, Equatable {
+    let name: String
+    var body: some View { Text(name) }
+}
+
+/// A row that reads the model: drawn again when what it read changes.
+struct CountedRow: View {
+    let mailroom: Mailroom
+    var body: some View { Text("stamps \(mailroom.stamps)") }
+}

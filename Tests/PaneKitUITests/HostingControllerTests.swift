@@ -1,0 +1,112 @@
+import PaneKit
+import PaneKitTestSupport
+@testable import PaneKitUI
+import Testing
+
+/// PaneKitUI views in UIKit-level containers, and what keeps a screen of many rows cheap (D-50).
+@Suite("HostingController and cheap lists (D-50)")
+struct HostingControllerTests {
+    func window(_ root: PaneKit.ViewController, width: Double = 1440) -> PaneKit.Window {
+        let window = PaneKit.Window(viewport: Viewport(width: width, height: 900, pointer: .fine))
+        window.rootViewController = root
+        return window
+    }
+
+    func list(in scene: PaneKit.Scene) -> ViewNode? {
+        scene.allNodes.first { if case .list = $0.kind { true } else { false } }
+    }
+
+    @Test("HostingController(rootView:) in a split view's column follows its model without setNeedsUpdate; bar buttons set in code stay")
+    func hostedInSplitView() throws {
+        let mailroom = Mailroom()
+        let hosted = PaneKitUI.HostingController(rootView: CountLabel(mailroom: mailroom))
+        hosted.navigationItem.trailingItems = [BarButtonItem("Compose", symbol: "square.and.pencil") {}]
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(hosted, for: .primary)
+        split.setViewController(PaneKit.ViewController(title: "Detail"), for: .secondary)
+        let window = window(split)
+        #expect(window.scene().dump().contains("text \"count 0\""))
+        #expect(window.scene().barItem("Compose") != nil)
+
+        mailroom.count = 3
+        #expect(window.scene().dump().contains("text \"count 3\""))
+        #expect(window.scene().barItem("Compose") != nil, "the views named no bar items: code's stay")
+
+        hosted.rootView = GreetingLabel()
+        #expect(window.scene().dump().contains("text \"hello\""))
+    }
+
+    @Test(".listWindow gives the list its place in a longer list; scrolling reaches the view's closure")
+    func listWindow() throws {
+        let mailroom = Mailroom()
+        let window = window(PaneKitUI.HostingController(rootView: MailroomList(mailroom: mailroom)))
+        let node = try #require(list(in: window.scene()))
+        guard case .list(_, _, let span) = node.kind, let span else { Issue.record("no window"); return }
+        #expect(span.offset == 40 && span.hasMore && span.identity == "mailroom")
+        try window.send(.listScrolled(span.scrollID, visible: 45..<60))
+        #expect(mailroom.visible == 45..<60)
+    }
+
+    @Test("A tab that is not selected is not read until it shows")
+    func hiddenTabsAreNotRead() throws {
+        let first = PaneKitUI.HostingController(rootView: GreetingLabel())
+        first.tabBarItem = TabBarItem(title: "First", symbol: "tray")
+        let second = PaneKitUI.HostingController(rootView: CountLabel(mailroom: Mailroom()))
+        second.tabBarItem = TabBarItem(title: "Second", symbol: "flag")
+        let tabs = TabBarController()
+        tabs.setViewControllers([first, second])
+        let window = window(tabs, width: 390)
+        #expect(window.scene().dump().contains("text \"hello\""))
+        #expect(first.buildCount == 1)
+        #expect(second.buildCount == 0)
+
+        tabs.selectedIndex = 1
+        #expect(window.scene().dump().contains("text \"count 0\""))
+        #expect(second.buildCount == 1)
+    }
+
+    @Test("Choosing a row reads no body: the list draws the new selection, and a tap writes the binding")
+    func selectionReadsNoBody() throws {
+        let mailroom = Mailroom()
+        let hosted = PaneKitUI.HostingController(rootView: MailroomList(mailroom: mailroom))
+        let window = window(hosted)
+        _ = window.scene()
+        let readings = hosted.bodies.evaluations, walks = hosted.bodies.walks
+
+        mailroom.chosen = "Grace"
+        let node = try #require(list(in: window.scene()))
+        guard case .list(let selection, _, _) = node.kind else { Issue.record("no list"); return }
+        #expect(selection == "Grace")
+        #expect(hosted.bodies.evaluations == readings, "no body read again")
+        #expect(hosted.bodies.walks == walks, "nor walked again: the list's content is as it was")
+
+        try window.send(.rowSelected(list: node.id, tag: "Katherine"))
+        #expect(mailroom.chosen == "Katherine")
+        guard case .list(let chosen, _, _) = try #require(list(in: window.scene())).kind else { return }
+        #expect(chosen == "Katherine")
+        #expect(hosted.bodies.evaluations == readings)
+    }
+
+    @Test("A row whose reads changed is read and drawn again alone; the list's body and the other rows are not read")
+    func oneRowChanges() throws {
+        let mailroom = Mailroom()
+        let hosted = PaneKitUI.HostingController(rootView: MailroomList(mailroom: mailroom))
+        let window = window(hosted)
+        #expect(window.scene().dump().contains("text \"stamps 0\""))
+        let readings = hosted.bodies.evaluations
+
+        mailroom.stamps = 7
+        let dump = window.scene().dump()
+        #expect(dump.contains("text \"stamps 7\""))
+        #expect(dump.contains("text \"Ada\"") && dump.contains("text \"Katherine\""))
+        let changed = hosted.bodies.evaluations.filter { readings[$0.key] != $0.value }
+        #expect(changed.count == 1, "only the counted row: \(changed)")
+
+        // A new list body (new names) reads the new row; equal rows are not read again.
+        mailroom.names.append("Dorothy")
+        let after = window.scene().dump()
+        #expect(after.contains("text \"Dorothy\"") && after.contains("text \"Ada\"") && after.contains("text \"stamps 7\""))
+        let adaReadings = hosted.bodies.evaluations.filter { $0.key.hasSuffix("/Ada") }.map(\.value)
+        #expect(adaReadings == [1])
+    }
+}
