@@ -216,3 +216,27 @@ def test_a_rows_menu_opens_from_the_keyboard(browser, reading):
     assert row_names(page) == ["Dune", "Emma", "Middlemarch"]  # Put First on the first row changes nothing
     assert not page.locator(".pk-menu-layer").count()
     page.context.close()
+
+
+def test_bottom_bar_items_make_a_toolbar_under_the_screen(browser, reading):
+    """`.toolbar` items at `.bottomBar` fill the stack's bottom toolbar (UIKit's `toolbarItems`),
+    under the book at every size; a screen without such items has none."""
+    for size, scheme in ((PHONE, "light"), (PHONE, "dark"), (TABLET_LANDSCAPE, "light"), (DESKTOP, "dark")):
+        page = open_page(browser, reading, "/", size, color_scheme=scheme)
+        assert page.get_by_role("toolbar").count() == 0, "no book, no toolbar"
+        act(page, lambda: page.get_by_role("option", name="Middlemarch").click())
+        toolbar = page.get_by_role("toolbar", name="Toolbar")
+        assert toolbar.is_visible()
+        assert [b.get_attribute("aria-label") for b in toolbar.get_by_role("button").all()] == ["Put First", "Remove from List"]
+        # At the bottom of the book's column, the width of it.
+        column = page.locator(".pk-column[data-column=secondary]") if not size["touch"] or size["width"] > 600 else page.locator(".pk-main")
+        bar, area = toolbar.bounding_box(), column.bounding_box()
+        assert abs((bar["y"] + bar["height"]) - (area["y"] + area["height"])) <= 1
+        assert abs(bar["width"] - area["width"]) <= 1
+        settle(page)
+        shoot(page, f"bottom-toolbar-{size_name(size)}-{scheme}")
+        act(page, lambda: toolbar.get_by_role("button", name="Put First").click())
+        if size["width"] < 600:
+            act(page, lambda: page.get_by_role("button", name="Reading").click())
+        assert page.get_by_role("option").first.inner_text().strip().startswith("Middlemarch")
+        page.context.close()

@@ -45,3 +45,33 @@ struct CountedRow: View {
     let mailroom: Mailroom
     var body: some View { Text("stamps \(mailroom.stamps)") }
 }
+
+/// A stack whose first screen has a bottom toolbar; its pushed screen has none.
+struct BottomToolbarApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { FlaggingView() }
+        }
+    }
+}
+
+struct FlaggingView: View {
+    @State private var flags = 0
+
+    var body: some View {
+        VStack {
+            Text("flags \(flags)")
+            NavigationLink("Details") { Text("details") }
+        }
+        .navigationTitle("Message")
+        .toolbar {
+            ToolbarItemGroup(placement: .bottomBar) {
+                Button("Flag", systemImage: "flag") { flags += 1 }
+                Button("Trash", systemImage: "trash", role: .destructive) {}
+            }
+            ToolbarItem(placement: .status) {
+                Button("Compose", systemImage: "square.and.pencil") {}
+            }
+        }
+    }
+}

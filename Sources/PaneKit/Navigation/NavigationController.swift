@@ -34,6 +34,12 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Whether the bottom toolbar is hidden, as UIKit's `isToolbarHidden`: hidden at first; a
+    /// shown toolbar holds the top controller's ``ViewController/toolbarItems``.
+    public var isToolbarHidden = true {
+        didSet { if oldValue != isToolbarHidden { setNeedsUpdate() } }
+    }
+
     /// The last controller on the stack. Spec: NV-8.
     public var topViewController: ViewController? { viewControllers.last }
 
@@ -62,6 +68,7 @@ open class NavigationController: ViewController {
             bar: bar,
             transition: lastTransition,
             gestureID: viewControllers.count > 1 ? swipeID : nil,
+            toolbar: toolbar(for: top, in: context),
             top: top.makeScene(in: context)
         ))
     }
@@ -102,6 +109,16 @@ open class NavigationController: ViewController {
             return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }
         return NavigationBar(title: top.navigationItem.title ?? top.title, leadingItems: leading, trailingItems: trailing)
+    }
+
+    /// The bottom toolbar under `top`: its `toolbarItems`, unless the toolbar is hidden.
+    func toolbar(for top: ViewController, in context: SceneBuildContext) -> [BarItem]? {
+        guard !isToolbarHidden, context.includesContent, let topID = top.id?.nodeID else { return nil }
+        return top.toolbarItems.enumerated().map { index, item in
+            let itemID = topID.system("toolbar\(index)")
+            context.onTap(itemID, item.action)
+            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
+        }
     }
 
     /// NV-6: the previous controller's back title, else its title, else "Back"; too long → "Back".

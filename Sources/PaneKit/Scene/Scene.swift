@@ -89,6 +89,9 @@ public struct NavigationScene: Sendable, Hashable {
     public var transition: NavigationTransition
     /// Takes `.edgeSwipeEnded` (the back swipe, NV-7); nil when a container handles it.
     public var gestureID: NodeID? = nil
+    /// The bottom toolbar's buttons, the top controller's `toolbarItems`; nil while the
+    /// toolbar is hidden.
+    public var toolbar: [BarItem]? = nil
     /// The top controller's Scene: the one screen on show.
     public var top: SceneNode
 }

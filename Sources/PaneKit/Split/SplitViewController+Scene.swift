@@ -166,6 +166,7 @@ extension SplitViewController {
             stack: stack.compactMap(\.id),
             bar: bar,
             transition: last.lastTransition,
+            toolbar: last.toolbar(for: top, in: context),
             top: top.makeScene(in: context)
         ))
     }

@@ -31,6 +31,13 @@ open class ViewController {
         didSet { setNeedsUpdate() }
     }
 
+    /// The buttons of the bottom toolbar while this controller is on top of a stack whose
+    /// toolbar shows (``NavigationController/isToolbarHidden``), as UIKit's `toolbarItems`:
+    /// spread across the bar, leading to trailing.
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet { setNeedsUpdate() }
+    }
+
     /// The accent color of this controller's interface; nil is the system blue. It is read in two
     /// places: on the window's root controller it tints the whole window, and on a presented
     /// controller (the one given to `present`, such as a sheet's navigation controller) its

@@ -91,7 +91,12 @@ public struct HTMLRenderer {
         if let gesture = navigation.gestureID { attributes["data-swipe"] = gesture.rawValue }
         let bar = render(navigation.bar, key: key)
         let body = HTMLElement("div", key: key + ".body", attributes: ["class": "pk-nav-body"], children: [render(navigation.top)])
-        return HTMLElement("div", key: key, attributes: attributes, children: [bar, body])
+        guard let toolbar = navigation.toolbar else {
+            return HTMLElement("div", key: key, attributes: attributes, children: [bar, body])
+        }
+        let footer = HTMLElement("footer", key: key + ".toolbar", attributes: ["class": "pk-toolbar", "role": "toolbar", "aria-label": "Toolbar"],
+                                 children: toolbar.map(render))
+        return HTMLElement("div", key: key, attributes: attributes, children: [bar, body, footer])
     }
 
     func render(_ bar: NavigationBar, key: String) -> HTMLElement {

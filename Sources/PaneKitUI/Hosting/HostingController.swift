@@ -60,7 +60,7 @@ open class HostingController: PaneKit.ViewController {
     /// The presentation this screen shows now, for the request at `key` (and item `identity`).
     private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
     /// The tint and back button the views asked for at the last resolve, and whether they named bar items.
-    private var applied: (tint: TintColor?, hidesBackButton: Bool, namesBarItems: Bool) = (nil, false, false)
+    private var applied: (tint: TintColor?, hidesBackButton: Bool, namesBarItems: Bool, namesToolbarItems: Bool) = (nil, false, false, false)
     /// How many times the views were read (tests: a screen that read nothing changed is not).
     private(set) var buildCount = 0
     /// The custom views' last bodies, read again only where their reads changed (D-46).
@@ -189,7 +189,14 @@ open class HostingController: PaneKit.ViewController {
             navigationItem.leadingItem = screen.leadingItems.first
             navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
         }
-        applied = (screen.tint, screen.hidesBackButton, namesBarItems)
+        // The bottom toolbar shows while the views name items for it (SwiftUI's `.bottomBar`).
+        let namesToolbarItems = !screen.bottomItems.isEmpty
+        if namesToolbarItems || applied.namesToolbarItems { toolbarItems = screen.bottomItems }
+        if let navigation = navigationController, navigation.topViewController === self,
+           namesToolbarItems || applied.namesToolbarItems || navigation is HostingNavigationController {
+            navigation.isToolbarHidden = !namesToolbarItems
+        }
+        applied = (screen.tint, screen.hidesBackButton, namesBarItems, namesToolbarItems)
         pushRequests = screen.pushes
         stack?.register(screen.destinations)
     }
@@ -205,24 +212,6 @@ open class HostingController: PaneKit.ViewController {
         configurePresentation()
         reconcilePresentations()
         reconcilePushes()
-    }
-
-    /// Whether the containers above show this screen's branch: not a tab that is not selected,
-    /// nor a split view's compact column while it is expanded, nor its other columns while that
-    /// column stands in for them.
-    private var isInShownBranch: Bool {
-        var child: PaneKit.ViewController = self
-        while let parent = child.parent {
-            if let tabs = parent as? TabBarController, tabs.selectedViewController !== child, child !== tabs.moreNavigationController {
-                return false
-            }
-            if let split = parent as? SplitViewController, let compact = split.viewController(for: .compact),
-               (compact === child) != split.isCollapsed {
-                return false
-            }
-            child = parent
-        }
-        return true
     }
 
     /// Pushes the screen a binding asks for onto this screen's stack, pops it when the binding
@@ -402,6 +391,13 @@ final class HostingNavigationController: NavigationController {
             stack.pushedValues.removeLast(stack.pushedValues.count - shown)
             stack.path()?.set(stack.pushedValues)
         }
+        defer {
+            // SwiftUI's toolbar shows while the top screen has `.bottomBar` items.
+            if isInShownBranch, let top = topViewController as? HostingController {
+                top.resolveIfNeeded()
+                isToolbarHidden = top.toolbarItems.isEmpty
+            }
+        }
         guard let path = stack.path() else { return }
         // The root registers the destinations the path needs.
         root.resolveIfNeeded()
@@ -419,6 +415,26 @@ final class HostingNavigationController: NavigationController {
             try? push(screen)
             stack.pushedValues.append(value)
         }
+    }
+}
+
+extension PaneKit.ViewController {
+    /// Whether the containers above show this screen's branch: not a tab that is not selected,
+    /// nor a split view's compact column while it is expanded, nor its other columns while that
+    /// column stands in for them.
+    var isInShownBranch: Bool {
+        var child: PaneKit.ViewController = self
+        while let parent = child.parent {
+            if let tabs = parent as? TabBarController, tabs.selectedViewController !== child, child !== tabs.moreNavigationController {
+                return false
+            }
+            if let split = parent as? SplitViewController, let compact = split.viewController(for: .compact),
+               (compact === child) != split.isCollapsed {
+                return false
+            }
+            child = parent
+        }
+        return true
     }
 }
 

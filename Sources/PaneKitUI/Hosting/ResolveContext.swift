@@ -135,6 +135,8 @@ final class ScreenBuild {
     /// The screen's bar buttons, from `.toolbar`.
     var leadingItems: [BarButtonItem] = []
     var trailingItems: [BarButtonItem] = []
+    /// The bottom toolbar's buttons, from `.toolbar` items at `.bottomBar` and `.status`.
+    var bottomItems: [BarButtonItem] = []
 }
 
 /// The rows of one list as it is built: their tags, the values they stand for (`ForEach` ids,

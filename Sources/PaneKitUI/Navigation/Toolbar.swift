@@ -3,8 +3,8 @@ import PaneKit
 extension View {
     /// Buttons in the navigation bar of the screen this view is on, as SwiftUI's `.toolbar`.
     /// Leading placements (`.cancellationAction`, `.navigation`, `.topBarLeading`) take the bar's
-    /// leading side (one item); the others its trailing side. PaneKit has no bottom toolbar yet:
-    /// `.bottomBar` and `.status` items go to the trailing side.
+    /// leading side (one item); `.bottomBar` and `.status` items the bottom toolbar, which shows
+    /// while the screen has some; the others the bar's trailing side.
     public func toolbar(@ToolbarContentBuilder content: () -> [ToolbarEntry]) -> some View {
         ToolbarView(content: self, entries: content())
     }
@@ -13,6 +13,8 @@ extension View {
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Sendable, Hashable {
     let leading: Bool
+    /// In the bottom toolbar rather than the navigation bar.
+    var bottom = false
 
     /// The system's choice: the trailing side.
     public static let automatic = ToolbarItemPlacement(leading: false)
@@ -28,10 +30,11 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let topBarLeading = ToolbarItemPlacement(leading: true)
     /// The bar's trailing side.
     public static let topBarTrailing = ToolbarItemPlacement(leading: false)
-    /// A bottom toolbar (PaneKit: the trailing side, until it has one).
-    public static let bottomBar = ToolbarItemPlacement(leading: false)
-    /// A status in a bottom toolbar (PaneKit: the trailing side, until it has one).
-    public static let status = ToolbarItemPlacement(leading: false)
+    /// The bottom toolbar (the stack's toolbar, UIKit's `toolbarItems`).
+    public static let bottomBar = ToolbarItemPlacement(leading: false, bottom: true)
+    /// The middle of the bottom toolbar; PaneKit shows its buttons there (a text status is not
+    /// drawn yet).
+    public static let status = ToolbarItemPlacement(leading: false, bottom: true)
 }
 
 /// What a ``ToolbarContentBuilder`` collects: a view and where it goes.
@@ -88,7 +91,13 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
         context.screen.effects += 1
         for entry in entries {
             for button in toolbarButtons(in: entry.view) {
-                if entry.placement.leading { context.screen.leadingItems.append(button) } else { context.screen.trailingItems.append(button) }
+                if entry.placement.bottom {
+                    context.screen.bottomItems.append(button)
+                } else if entry.placement.leading {
+                    context.screen.leadingItems.append(button)
+                } else {
+                    context.screen.trailingItems.append(button)
+                }
             }
         }
         return context.resolve(content, at: "0")

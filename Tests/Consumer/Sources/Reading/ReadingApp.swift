@@ -76,6 +76,12 @@ struct BookView: View {
             Text(recommends ? "Recommended" : "Not recommended")
         }
         .navigationTitle(book)
+        .toolbar {
+            ToolbarItemGroup(placement: .bottomBar) {
+                Button("Put First", systemImage: "arrow.up.to.line") { list.books.removeAll { $0 == book }; list.books.insert(book, at: 0) }
+                Button("Remove from List", systemImage: "trash", role: .destructive) { list.books.removeAll { $0 == book } }
+            }
+        }
     }
 }
 

@@ -1,0 +1,58 @@
+import PaneKit
+import PaneKitHTML
+import PaneKitTestSupport
+import Testing
+
+/// The bottom toolbar: UIKit's `toolbarItems` on the screen, `isToolbarHidden` on the stack.
+@Suite("Bottom toolbar")
+struct ToolbarTests {
+    @Test("Hidden until the stack shows it; then it holds the top screen's toolbarItems, and a tap runs the item's action")
+    func toolbarItemsOfTheTop() throws {
+        let fixture = NavigationFixture()
+        var flagged = 0
+        fixture.a.toolbarItems = [BarButtonItem("Flag", symbol: "flag") { flagged += 1 }, BarButtonItem("Compose", symbol: "square.and.pencil") {}]
+        #expect(fixture.navigationScene.toolbar == nil, "UIKit's toolbar starts hidden")
+
+        fixture.navigation.isToolbarHidden = false
+        let toolbar = try #require(fixture.navigationScene.toolbar)
+        #expect(toolbar.map(\.kind) == [.custom(title: "Flag", symbol: "flag", role: nil),
+                                        .custom(title: "Compose", symbol: "square.and.pencil", role: nil)])
+        try fixture.window.send(.tapped(toolbar[0].id))
+        #expect(flagged == 1)
+
+        // Another screen on top: its items, none here; the toolbar stays (the stack decides).
+        try fixture.navigation.push(fixture.b)
+        #expect(fixture.navigationScene.toolbar == [])
+        fixture.navigation.pop()
+        #expect(fixture.navigationScene.toolbar?.count == 2)
+    }
+
+    @Test("A collapsed split view's stack shows the toolbar of its top screen's column stack")
+    func collapsedSplitView() throws {
+        let primary = ViewController(title: "Mailboxes")
+        let secondary = ViewController(title: "Message")
+        secondary.toolbarItems = [BarButtonItem("Reply", symbol: "arrowshape.turn.up.left") {}]
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = split
+        secondary.navigationController?.isToolbarHidden = false
+        split.show(.secondary)
+        guard case .split(let scene) = window.scene().root, scene.isCollapsed,
+              case .navigation(let navigation) = scene.columns.first?.content else { Issue.record("not collapsed"); return }
+        #expect(navigation.toolbar?.map(\.kind) == [.custom(title: "Reply", symbol: "arrowshape.turn.up.left", role: nil)])
+    }
+
+    @Test("The toolbar renders as a footer with the toolbar role under the stack's content")
+    func rendered() throws {
+        let fixture = NavigationFixture()
+        fixture.a.toolbarItems = [BarButtonItem("Flag", symbol: "flag") {}]
+        fixture.navigation.isToolbarHidden = false
+        let html = HTMLRenderer().render(fixture.window.scene()).html
+        let footer = try #require(html.range(of: "<footer"))
+        let tail = html[footer.lowerBound...]
+        #expect(tail.contains("role=\"toolbar\"") && tail.contains("aria-label=\"Flag\""))
+        #expect(html.range(of: "pk-nav-body")!.lowerBound < footer.lowerBound)
+    }
+}
