@@ -75,3 +75,20 @@ struct FlaggingView: View {
         }
     }
 }
+
+/// A list of rows that are `Equatable` by name but read the model too.
+struct ScoreList: View {
+    let mailroom: Mailroom
+    var body: some View {
+        List {
+            ForEach(mailroom.names, id: \.self) { ScoreRow(name: $0, mailroom: mailroom) }
+        }
+    }
+}
+
+struct ScoreRow: View, Equatable {
+    let name: String
+    let mailroom: Mailroom
+    var body: some View { Text("\(name) \(mailroom.count)") }
+    static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.name == rhs.name }
+}

@@ -102,12 +102,15 @@ struct HostingControllerTests {
         let changed = hosted.bodies.evaluations.filter { readings[$0.key] != $0.value }
         #expect(changed.count == 1, "only the counted row: \(changed)")
 
-        // A new list body (new names) reads the new row; equal rows are not read again.
+        // A new list body (new names) reads the new row; equal rows are not read, nor even queued.
+        let visits = hosted.bodies.visits
         mailroom.names.append("Dorothy")
         let after = window.scene().dump()
         #expect(after.contains("text \"Dorothy\"") && after.contains("text \"Ada\"") && after.contains("text \"stamps 7\""))
         let adaReadings = hosted.bodies.evaluations.filter { $0.key.hasSuffix("/Ada") }.map(\.value)
         #expect(adaReadings == [1])
+        // The list's view, Dorothy's row and the counted row (not Equatable), not the three kept.
+        #expect(hosted.bodies.visits - visits == 3)
     }
 }
 
@@ -134,5 +137,24 @@ struct BottomToolbarTests {
         #expect(toolbar(page) == nil, "a screen without bottom items hides the toolbar")
         try page.back()
         #expect(toolbar(page)?.count == 3)
+    }
+}
+
+@Suite("Rows a ForEach kept")
+struct KeptRowTests {
+    @Test("A row kept unread when its list's body was read again is still read again when what it read changes")
+    func keptRowsFollowTheirReads() throws {
+        let mailroom = Mailroom()
+        let hosted = PaneKitUI.HostingController(rootView: ScoreList(mailroom: mailroom))
+        let window = PaneKit.Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = hosted
+        #expect(window.scene().dump().contains("text \"Ada 0\""))
+        mailroom.names.append("Dorothy")
+        #expect(window.scene().dump().contains("text \"Dorothy 0\""))
+        mailroom.count = 5
+        let dump = window.scene().dump()
+        #expect(dump.contains("text \"Ada 5\"") && dump.contains("text \"Dorothy 5\""))
+        mailroom.count = 6
+        #expect(window.scene().dump().contains("text \"Grace 6\""))
     }
 }

@@ -133,25 +133,72 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         var elements: [(tag: String, content: [any PaneKit.View])] = []
+        elements.reserveCapacity(data.count)
+        // Elements whose view equals last time's and read nothing that changed keep their slot,
+        // without being queued and read (D-50): a list of 200 rows where one changed costs little
+        // more than that row.
+        let bodies = context.schedule == nil || context.environmentMayHaveChanged || !Self.isReusable ? nil : context.screen.host?.bodies
+        let memo = bodies == nil ? nil : context.slot?.entry?.memo(at: context.path) { ForEachMemo<Content>() }
+        var kept: [String: ForEachMemo<Content>.Row] = [:]
+        let isRow = context.listRows != nil && context.rowTag == nil
         for element in data {
             let id = id(element)
             let tag = String(describing: id)
-            var inner = context
-            inner.path = context.path + "/" + tag
-            if let rows = context.listRows, context.rowTag == nil {
+            let rowTag = isRow ? tag : context.rowTag
+            if let rows = context.listRows, isRow {
                 // Each element is a row, standing for its id.
-                inner.rowTag = tag
                 rows.tags.append(tag)
                 rows.values[tag] = AnyHashable(id)
                 rows.effects += 1
             }
-            elements.append((tag, inner.resolveView(content(element))))
+            let view = content(element)
+            var inner = context
+            inner.rowTag = rowTag
+            if let memo, let bodies, let last = memo.rows[tag], Self.equal(last.view, view),
+               bodies.keep(at: last.key, font: context.font, rowTag: rowTag) {
+                kept[tag] = last
+                inner.path = last.key
+                context.schedule?.kept.append((last.view, inner, last.slot))
+                elements.append((tag, [SlotView(slot: last.slot)]))
+                continue
+            }
+            inner.path = context.path + "/" + tag
+            let content = inner.resolveView(view)
+            if memo != nil, content.count == 1, let slot = (content[0] as? SlotView)?.slot {
+                kept[tag] = ForEachMemo.Row(view: view, key: inner.path, slot: slot)
+            }
+            elements.append((tag, content))
         }
+        memo?.rows = kept
         // A custom view's row is drawn by its slot, which the core reuses while its stamp holds.
         return [PaneKit.ForEach(elements, id: \.tag) { element in
             element.content.count == 1 ? element.content[0] : PaneKit.ViewGroup(element.content)
         }]
     }
+}
+
+extension ForEach {
+    /// Whether elements' views can keep their slots: custom views that are `Equatable`.
+    static var isReusable: Bool { !(Content.self is any PrimitiveView.Type) && Content.self is any Equatable.Type }
+
+    /// Whether two element views are equal (``isReusable`` views only).
+    static func equal(_ old: Content, _ new: Content) -> Bool {
+        guard let type = Content.self as? any Equatable.Type else { return false }
+        func compare<E: Equatable>(_: E.Type) -> Bool { (old as? E) == (new as? E) }
+        return compare(type)
+    }
+}
+
+/// What a ``ForEach`` of custom `Equatable` views kept of its last resolve: each element's view,
+/// its position and the slot it was drawn into.
+final class ForEachMemo<Content: View> {
+    struct Row {
+        let view: Content
+        let key: String
+        let slot: Slot
+    }
+    var rows: [String: Row] = [:]
+    init() {}
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

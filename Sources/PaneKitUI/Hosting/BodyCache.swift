@@ -31,6 +31,17 @@ final class BodyCache {
         /// this, without walking its body again.
         var content: [any PaneKit.View] = []
         var isSelfContained = false
+        /// What the `ForEach`es in its body kept of their last resolve, by position: they live
+        /// as long as the view.
+        var memos: [String: AnyObject] = [:]
+
+        /// The memo of the `ForEach` at `key`, made the first time.
+        func memo<Memo: AnyObject>(at key: String, make: () -> Memo) -> Memo {
+            if let memo = memos[key] as? Memo { return memo }
+            let memo = make()
+            memos[key] = memo
+            return memo
+        }
         /// Whether the last walk recorded nothing on the screen or the outer list: then an
         /// unchanged view's content is `content`, and only the custom views it reached
         /// (`children`) are read again, those whose reads changed.
@@ -39,6 +50,7 @@ final class BodyCache {
     }
 
     private var entries: [String: Entry] = [:]
+
     /// The last stamp given; never reused, so equal stamps mean the same unchanged content.
     private var lastStamp = 0
     private var visited: Set<String> = []
@@ -47,10 +59,15 @@ final class BodyCache {
     private(set) var evaluations: [String: Int] = [:]
     /// How many bodies were walked, read or not (tests: an unchanged view is not walked).
     private(set) var walks = 0
+    /// How many queued views were looked at (tests: a `ForEach` keeps unchanged rows unqueued).
+    private(set) var visits = 0
 
     /// What a screen's next build has left to read: the custom views its walks reached.
     final class Schedule {
         var pending: [(view: any View, context: ResolveContext, slot: Slot)] = []
+        /// Views a `ForEach` kept as they were instead of queuing them: still children of the
+        /// view whose walk reached them, to be read again when their own reads change.
+        var kept: [(view: any View, context: ResolveContext, slot: Slot)] = []
     }
 
     /// Reads every queued view, and the views they reach, into their slots, then stamps each
@@ -66,6 +83,7 @@ final class BodyCache {
             filled.append(slot)
         }
         schedule.pending.removeAll()
+        schedule.kept.removeAll()
         // A view is queued after the view it is in: walking back, a changed view has changed the
         // content of every view around it.
         for slot in filled.reversed() {
@@ -83,6 +101,7 @@ final class BodyCache {
     private func resolve(_ view: any View, in context: ResolveContext, slot: Slot,
                          onChange: @escaping @Sendable () -> Void) -> [any PaneKit.View] {
         let key = context.path
+        visits += 1
         visited.insert(key)
         let missing = context.storage.link(view, at: key, environment: context.environment)
         guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: context) }
@@ -134,14 +153,25 @@ final class BodyCache {
         return result
     }
 
+
+    /// Keeps the view at `key` as it was, without reading or walking it, when nothing it read
+    /// changed, its walk reached nothing and recorded nothing, and its context is the same.
+    /// Returns false when it must be read.
+    func keep(at key: String, font: PaneKit.TextStyle?, rowTag: String?) -> Bool {
+        guard let entry = entries[key], entry.isSelfContained, entry.body != nil, !entry.flags.isDirty,
+              entry.font == font, entry.rowTag == rowTag else { return false }
+        visited.insert(key)
+        return true
+    }
+
     /// Resolves a view's body, noting what the walk recorded beyond its content.
     private func walk(_ body: any View, in context: ResolveContext, entry: Entry) -> [any PaneKit.View] {
         walks += 1
         let before = (context.screen.effects, context.listRows?.effects)
-        let firstChild = context.schedule?.pending.count ?? 0
+        let firstChild = context.schedule?.pending.count ?? 0, firstKept = context.schedule?.kept.count ?? 0
         let content = context.resolve(body, at: "b")
         entry.isReplayable = context.schedule != nil && before == (context.screen.effects, context.listRows?.effects)
-        entry.children = entry.isReplayable ? Array(context.schedule!.pending[firstChild...]) : []
+        entry.children = entry.isReplayable ? Array(context.schedule!.pending[firstChild...]) + context.schedule!.kept[firstKept...] : []
         entry.isSelfContained = entry.isReplayable && entry.children.isEmpty
         entry.content = entry.isReplayable ? content : []
         return content
@@ -252,6 +282,9 @@ final class Slot {
     var changed = true
     /// Equal stamps mean equal content; nil for content that is never reused.
     var stamp: Int?
+    /// The stamp when its nodes were last built: a slot kept from an earlier build (an unchanged
+    /// view's content holds the same slots) is compared with itself through it.
+    var drawnStamp: Int?
 
     init(parent: Slot?) { self.parent = parent }
 }
@@ -262,10 +295,19 @@ struct SlotView: PaneKit.View, Equatable {
     let slot: Slot
 
     static func == (lhs: SlotView, rhs: SlotView) -> Bool {
-        lhs.slot.stamp != nil && lhs.slot.stamp == rhs.slot.stamp
+        guard let stamp = lhs.slot.stamp, stamp == rhs.slot.stamp else { return false }
+        return lhs.slot !== rhs.slot || lhs.slot.drawnStamp == stamp
     }
-    func makeNodes(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(slot.content).makeNodes(in: context) }
-    func makeListRows(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(slot.content).makeListRows(in: context) }
+
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        slot.drawnStamp = slot.stamp
+        return PaneKit.ViewGroup(slot.content).makeNodes(in: context)
+    }
+
+    func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
+        slot.drawnStamp = slot.stamp
+        return PaneKit.ViewGroup(slot.content).makeListRows(in: context)
+    }
 }
 
 /// Content made when nodes are built, after every queued view was read (a list's rows must all
