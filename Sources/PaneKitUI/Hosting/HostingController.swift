@@ -61,6 +61,9 @@ open class HostingController: PaneKit.ViewController {
     private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
     /// The tint and back button the views asked for at the last resolve, and whether they named bar items.
     private var applied: (tint: TintColor?, hidesBackButton: Bool, namesBarItems: Bool, namesToolbarItems: Bool) = (nil, false, false, false)
+    /// What the bar buttons the views named show (leading, trailing, bottom), and their actions.
+    private var shownBarItems: [[BarItemLook]] = [[], [], []]
+    private let barActions = BarActions()
     /// How many times the views were read (tests: a screen that read nothing changed is not).
     private(set) var buildCount = 0
     /// The custom views' last bodies, read again only where their reads changed (D-46).
@@ -182,16 +185,31 @@ open class HostingController: PaneKit.ViewController {
         // on the controller (a UIKit-level container's buttons) stays until the views say otherwise.
         if screen.tint != applied.tint { tintColor = screen.tint }
         if screen.hidesBackButton != applied.hidesBackButton { navigationItem.hidesBackButton = screen.hidesBackButton }
-        // Bar buttons: the views' when they name any (their actions are this resolve's), none
-        // when they stop naming them, else what code set.
+        // Bar buttons: the views' when they name any, none when they stop naming them, else what
+        // code set. They are assigned only when what they show changes (an assignment draws the
+        // screen again); their actions, new at every resolve, are reached through `barActions`.
         let namesBarItems = !screen.leadingItems.isEmpty || !screen.trailingItems.isEmpty
-        if namesBarItems || applied.namesBarItems {
-            navigationItem.leadingItem = screen.leadingItems.first
-            navigationItem.trailingItems = screen.leadingItems.dropFirst() + screen.trailingItems
-        }
-        // The bottom toolbar shows while the views name items for it (SwiftUI's `.bottomBar`).
         let namesToolbarItems = !screen.bottomItems.isEmpty
-        if namesToolbarItems || applied.namesToolbarItems { toolbarItems = screen.bottomItems }
+        let named = [Array(screen.leadingItems.prefix(1)), screen.leadingItems.dropFirst() + screen.trailingItems, screen.bottomItems]
+        barActions.actions = named.flatMap { $0.map(\.action) }
+        let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role) } }
+        if shown != shownBarItems {
+            shownBarItems = shown
+            var index = 0
+            let items = named.map { place in
+                place.map { item -> BarButtonItem in
+                    let action = index
+                    index += 1
+                    return BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions] in barActions.run(action) }
+                }
+            }
+            if namesBarItems || applied.namesBarItems {
+                navigationItem.leadingItem = items[0].first
+                navigationItem.trailingItems = items[1]
+            }
+            // The bottom toolbar shows while the views name items for it (SwiftUI's `.bottomBar`).
+            if namesToolbarItems || applied.namesToolbarItems { toolbarItems = items[2] }
+        }
         if let navigation = navigationController, navigation.topViewController === self,
            namesToolbarItems || applied.namesToolbarItems || navigation is HostingNavigationController {
             navigation.isToolbarHidden = !namesToolbarItems
@@ -436,6 +454,19 @@ extension PaneKit.ViewController {
         }
         return true
     }
+}
+
+/// What a bar button shows: buttons that show the same are not assigned again.
+struct BarItemLook: Equatable {
+    let title: String
+    let symbol: String?
+    let role: PaneKit.ButtonRole?
+}
+
+/// The actions of the bar buttons a screen's views named at its last resolve.
+final class BarActions {
+    var actions: [() -> Void] = []
+    func run(_ index: Int) { if actions.indices.contains(index) { actions[index]() } }
 }
 
 /// A counter any thread may move on (observation reports changes from the writer's thread).
