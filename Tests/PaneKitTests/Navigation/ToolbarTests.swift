@@ -1,5 +1,4 @@
 import PaneKit
-import PaneKitHTML
 import PaneKitTestSupport
 import Testing
 
@@ -42,17 +41,5 @@ struct ToolbarTests {
         guard case .split(let scene) = window.scene().root, scene.isCollapsed,
               case .navigation(let navigation) = scene.columns.first?.content else { Issue.record("not collapsed"); return }
         #expect(navigation.toolbar?.map(\.kind) == [.custom(title: "Reply", symbol: "arrowshape.turn.up.left", role: nil)])
-    }
-
-    @Test("The toolbar renders as a footer with the toolbar role under the stack's content")
-    func rendered() throws {
-        let fixture = NavigationFixture()
-        fixture.a.toolbarItems = [BarButtonItem("Flag", symbol: "flag") {}]
-        fixture.navigation.isToolbarHidden = false
-        let html = HTMLRenderer().render(fixture.window.scene()).html
-        let footer = try #require(html.range(of: "<footer"))
-        let tail = html[footer.lowerBound...]
-        #expect(tail.contains("role=\"toolbar\"") && tail.contains("aria-label=\"Flag\""))
-        #expect(html.range(of: "pk-nav-body")!.lowerBound < footer.lowerBound)
     }
 }
