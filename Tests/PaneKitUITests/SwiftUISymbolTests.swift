@@ -462,29 +462,22 @@ struct RowActionTests {
     }
 }
 
-struct TabBarOnlyApp: App {
+/// Two tabs in the style `Style` names.
+struct StyledTabsApp<Style: TabStyleChoice>: App {
     var body: some PaneKitUI.Scene {
         WindowGroup {
             TabView {
                 Tab("Inbox", systemImage: "tray") { Text("Inbox") }
                 Tab("Sent", systemImage: "paperplane") { Text("Sent") }
             }
-            .tabViewStyle(.tabBarOnly)
+            .tabViewStyle(Style.style)
         }
     }
 }
 
-struct SidebarStyleTabsApp: App {
-    var body: some PaneKitUI.Scene {
-        WindowGroup {
-            TabView {
-                Tab("Inbox", systemImage: "tray") { Text("Inbox") }
-                Tab("Sent", systemImage: "paperplane") { Text("Sent") }
-            }
-            .tabViewStyle(.sidebar)
-        }
-    }
-}
+protocol TabStyleChoice { static var style: TabViewStyle { get } }
+enum TabBarOnly: TabStyleChoice { static var style: TabViewStyle { .tabBarOnly } }
+enum SidebarStyle: TabStyleChoice { static var style: TabViewStyle { .sidebar } }
 
 struct AutomaticSplitApp: App {
     var body: some PaneKitUI.Scene {
@@ -507,10 +500,10 @@ struct AutomaticSplitApp: App {
 struct StyleTests {
     @Test(".tabViewStyle(.tabBarOnly) keeps a tab bar at every width; .sidebar shows the tabs as a sidebar")
     func tabStyles() throws {
-        let bar = PageDriver<TabBarOnlyApp>(width: 1440, height: 900)
+        let bar = PageDriver<StyledTabsApp<TabBarOnly>>(width: 1440, height: 900)
         #expect((bar.window.rootViewController as? HostingTabBarController<Never>)?.mode == .tabBar)
         #expect(bar.tabItems.map(\.title) == ["Inbox", "Sent"])
-        let sidebar = PageDriver<SidebarStyleTabsApp>(width: 1440, height: 900)
+        let sidebar = PageDriver<StyledTabsApp<SidebarStyle>>(width: 1440, height: 900)
         #expect((sidebar.window.rootViewController as? HostingTabBarController<Never>)?.mode == .tabSidebar)
         #expect(sidebar.dump.contains("sidebar"))
     }
