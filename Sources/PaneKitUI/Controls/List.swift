@@ -41,7 +41,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
             let (value, values) = watches?.read(at: key, onChange: changed, read) ?? read()
             var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
-                if let value = rows.values[tag]?.base as? SelectionValue, selection != nil || selections != nil {
+                if let value = rows.value(for: tag)?.base as? SelectionValue, selection != nil || selections != nil {
                     selection?.wrappedValue = value
                     selections?.wrappedValue = [value]
                     host?.showNextColumn()
@@ -132,48 +132,53 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        var elements: [(tag: String, content: [any PaneKit.View])] = []
+        var elements: [(tag: String, content: any PaneKit.View)] = []
         elements.reserveCapacity(data.count)
         // Elements whose view equals last time's and read nothing that changed keep their slot,
         // without being queued and read (D-50): a list of 200 rows where one changed costs little
         // more than that row.
         let bodies = context.schedule == nil || context.environmentMayHaveChanged || !Self.isReusable ? nil : context.screen.host?.bodies
-        let memo = bodies == nil ? nil : context.slot?.entry?.memo(at: context.path) { ForEachMemo<Content>() }
-        var kept: [String: ForEachMemo<Content>.Row] = [:]
-        let isRow = context.listRows != nil && context.rowTag == nil
+        let memo = bodies == nil ? nil : context.slot?.entry?.memo(at: context.path) { ForEachMemo<ID, Content>() }
+        var rows: [ID: ForEachMemo<ID, Content>.Row] = [:]
+        if memo != nil { rows.reserveCapacity(data.count) }
+        var keptAny = false
+        let equal = Self.equality
+        let listRows = context.listRows
+        let isRow = listRows != nil && context.rowTag == nil
         for element in data {
             let id = id(element)
             let tag = Self.tag(for: id)
             let rowTag = isRow ? tag : context.rowTag
-            if let rows = context.listRows, isRow {
+            if isRow, let listRows {
                 // Each element is a row, standing for its id.
-                rows.tags.append(tag)
-                rows.values[tag] = AnyHashable(id)
-                rows.effects += 1
+                listRows.append(tag, value: AnyHashable(id))
+                listRows.effects += 1
             }
             let view = content(element)
-            var inner = context
-            inner.rowTag = rowTag
-            if let memo, let bodies, let last = memo.rows[tag], Self.equal(last.view, view),
-               bodies.keep(at: last.key, font: context.font, rowTag: rowTag) {
-                kept[tag] = last
-                inner.path = last.key
-                context.schedule?.kept.append((last.view, inner, last.slot))
-                elements.append((tag, [SlotView(slot: last.slot)]))
+            if let memo, let bodies, var last = memo.rows[id], equal(last.view, view),
+               bodies.keep(last.slot, font: context.font, rowTag: rowTag) {
+                last.isKept = true
+                keptAny = true
+                rows[id] = last
+                elements.append((tag, SlotView(slot: last.slot)))
                 continue
             }
+            var inner = context
+            inner.rowTag = rowTag
             inner.path = context.path + "/" + tag
             let content = inner.resolveView(view)
             if memo != nil, content.count == 1, let slot = (content[0] as? SlotView)?.slot {
-                kept[tag] = ForEachMemo.Row(view: view, key: inner.path, slot: slot)
+                rows[id] = ForEachMemo.Row(view: view, key: inner.path, rowTag: rowTag, slot: slot)
             }
-            elements.append((tag, content))
+            elements.append((tag, content.count == 1 ? content[0] : PaneKit.ViewGroup(content)))
         }
-        memo?.rows = kept
+        if let memo {
+            memo.rows = rows
+            // The kept rows stay children of the view whose walk reached them.
+            if keptAny { context.schedule?.kept.append(.rows(memo, context)) }
+        }
         // A custom view's row is drawn by its slot, which the core reuses while its stamp holds.
-        return [PaneKit.ForEach(elements, id: \.tag) { element in
-            element.content.count == 1 ? element.content[0] : PaneKit.ViewGroup(element.content)
-        }]
+        return [PaneKit.ForEach(elements, id: \.tag) { $0.content }]
     }
 }
 
@@ -192,24 +197,44 @@ extension ForEach {
         }
     }
 
-    /// Whether two element views are equal (``isReusable`` views only).
-    static func equal(_ old: Content, _ new: Content) -> Bool {
-        guard let type = Content.self as? any Equatable.Type else { return false }
-        func compare<E: Equatable>(_: E.Type) -> Bool { (old as? E) == (new as? E) }
+    /// Compares two element views (``isReusable`` views only; others are never equal). The
+    /// type's `Equatable` conformance is looked up once, not for each row.
+    static var equality: (Content, Content) -> Bool {
+        guard let type = Content.self as? any Equatable.Type else { return { _, _ in false } }
+        func compare<E: Equatable>(_: E.Type) -> (Content, Content) -> Bool {
+            // `E` is `Content`, found at run time: the views are read as what they are.
+            { old, new in
+                withUnsafePointer(to: old) { old in
+                    withUnsafePointer(to: new) { new in
+                        UnsafeRawPointer(old).assumingMemoryBound(to: E.self).pointee
+                            == UnsafeRawPointer(new).assumingMemoryBound(to: E.self).pointee
+                    }
+                }
+            }
+        }
         return compare(type)
     }
 }
 
 /// What a ``ForEach`` of custom `Equatable` views kept of its last resolve: each element's view,
-/// its position and the slot it was drawn into.
-final class ForEachMemo<Content: View> {
+/// its position, its row tag and the slot it was drawn into.
+final class ForEachMemo<ID: Hashable, Content: View>: KeptRows {
     struct Row {
         let view: Content
         let key: String
+        let rowTag: String?
         let slot: Slot
+        /// Whether the last resolve kept it as it was (rather than queuing it to be read).
+        var isKept = false
     }
-    var rows: [String: Row] = [:]
+    var rows: [ID: Row] = [:]
     init() {}
+
+    func forEachKept(_ body: (_ path: String, _ rowTag: String?, _ slot: Slot, _ view: () -> any View) -> Void) {
+        for row in rows.values where row.isKept {
+            body(row.key, row.rowTag, row.slot) { row.view }
+        }
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -32,7 +32,7 @@ struct TaggedView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         if let rows = context.listRows, let row = context.rowTag {
-            rows.values[row] = tag
+            rows.setValue(tag, for: row)
             rows.effects += 1
         }
         return context.resolve(content, at: "0")

@@ -59,14 +59,14 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
     }
 
     private static func options(_ rows: ListRows) -> [PickerOption<String>] {
-        rows.tags.filter { rows.values[$0] != nil }.map { tag in
+        rows.valuedTags.map { tag in
             PickerOption(tag, title: rows.labels[tag]?.title ?? "", symbol: rows.labels[tag]?.symbol)
         }
     }
 
     private static func choose(in rows: ListRows, _ selection: Binding<SelectionValue>) -> (String) -> Void {
         { tag in
-            if let value = rows.values[tag]?.base as? SelectionValue { selection.wrappedValue = value }
+            if let value = rows.value(for: tag)?.base as? SelectionValue { selection.wrappedValue = value }
         }
     }
 

@@ -17,8 +17,12 @@ import Synchronization
 final class BodyCache {
     final class Entry {
         let flags = EntryFlags()
-        let canary = Canary()
+        /// Ends the view's observation early; made for views whose reads reach observable data.
+        private(set) var canary: Canary?
         var view: Any?
+        /// Whether the view was read: its content or its body is kept.
+        var isRead = false
+        /// The view's last body, kept while its content is not (a walk of it recorded something).
         var body: (any View)?
         /// Names what the view's content was when it was last made: it changes whenever the view
         /// or a custom view inside it is read again (``Slot/stamp``).
@@ -35,6 +39,14 @@ final class BodyCache {
         /// as long as the view.
         var memos: [String: AnyObject] = [:]
 
+        /// The entry's canary, made the first time.
+        func makeCanary() -> Canary {
+            if let canary { return canary }
+            let canary = Canary()
+            self.canary = canary
+            return canary
+        }
+
         /// The memo of the `ForEach` at `key`, made the first time.
         func memo<Memo: AnyObject>(at key: String, make: () -> Memo) -> Memo {
             if let memo = memos[key] as? Memo { return memo }
@@ -46,14 +58,26 @@ final class BodyCache {
         /// unchanged view's content is `content`, and only the custom views it reached
         /// (`children`) are read again, those whose reads changed.
         var isReplayable = false
-        var children: [(view: any View, context: ResolveContext, slot: Slot)] = []
+        var children: [Reached] = []
+        /// The build that last reached the view: one that ends without reaching it drops it.
+        var lastBuild = 0
+        /// Whether the entry is still the cache's (a slot may outlive the entry it was drawn from).
+        var isLive = true
+    }
+
+    /// A custom view a walk reached, or the rows a `ForEach` kept as they were: what replaying
+    /// an unchanged view looks at again.
+    enum Reached {
+        case view(any View, ResolveContext, Slot)
+        case rows(any KeptRows, ResolveContext)
     }
 
     private var entries: [String: Entry] = [:]
 
     /// The last stamp given; never reused, so equal stamps mean the same unchanged content.
     private var lastStamp = 0
-    private var visited: Set<String> = []
+    /// The build under way: entries it reaches are marked with it.
+    private var build = 1
     /// How many times each position's body was read while it stayed on the screen (tests: a view
     /// whose reads did not change is not).
     private(set) var evaluations: [String: Int] = [:]
@@ -65,9 +89,9 @@ final class BodyCache {
     /// What a screen's next build has left to read: the custom views its walks reached.
     final class Schedule {
         var pending: [(view: any View, context: ResolveContext, slot: Slot)] = []
-        /// Views a `ForEach` kept as they were instead of queuing them: still children of the
+        /// The rows `ForEach`es kept as they were instead of queuing them: still children of the
         /// view whose walk reached them, to be read again when their own reads change.
-        var kept: [(view: any View, context: ResolveContext, slot: Slot)] = []
+        var kept: [Reached] = []
     }
 
     /// Reads every queued view, and the views they reach, into their slots, then stamps each
@@ -94,7 +118,6 @@ final class BodyCache {
             }
             slot.stamp = slot.changed ? lastStamp : slot.entry?.stamp
             slot.parent = nil
-            slot.entry = nil
         }
     }
 
@@ -102,15 +125,20 @@ final class BodyCache {
                          onChange: @escaping @Sendable () -> Void) -> [any PaneKit.View] {
         let key = context.path
         visits += 1
-        visited.insert(key)
         let missing = context.storage.link(view, at: key, environment: context.environment)
         guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: context) }
-        let entry = entries[key] ?? Entry()
-        entries[key] = entry
+        let entry: Entry
+        if let existing = entries[key] {
+            entry = existing
+        } else {
+            entry = Entry()
+            entries[key] = entry
+        }
+        entry.lastBuild = build
         slot.entry = entry
         var inner = context
         inner.slot = slot
-        if let body = entry.body, !entry.flags.isDirty,
+        if entry.isRead, !entry.flags.isDirty,
            !context.isFresh || (!context.environmentMayHaveChanged && Self.equal(entry.view, view)) {
             // Nothing it read changed, and its parent gave it the same view: its last body is
             // walked again (its old observation still covers what the walk reads).
@@ -121,25 +149,50 @@ final class BodyCache {
                 replay(entry.children, of: slot, in: context, schedule: schedule)
                 return entry.content
             }
-            entry.font = context.font
-            entry.rowTag = context.rowTag
-            return walk(body, in: inner, entry: entry)
+            if let body = entry.body {
+                entry.font = context.font
+                entry.rowTag = context.rowTag
+                return walk(body, in: inner, entry: entry)
+            }
+            // Its content was kept rather than its body, for another context: it is read again.
         }
         slot.changed = true
         entry.font = context.font
         entry.rowTag = context.rowTag
         // Read again: the old observation, if it is still waiting, ends first.
         let generation = entry.flags.nextGeneration()
-        entry.canary.fire()
+        entry.canary?.fire()
         inner.isFresh = true
-        let flags = entry.flags, canary = entry.canary
+        // A view of a type seen reading observable data has its reads made cancellable; others
+        // install no observation at all while they read nothing (most list rows).
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let canary = Self.observingTypes.withLock { $0.contains(type) } ? entry.makeCanary() : nil
         var body: (any View)?
-        let result = withObservationTracking {
-            canary.touch()
+        let result = withObservationTracking({
+            canary?.touch()
             let made = Self.body(of: view)
             body = made
             return walk(made, in: inner, entry: entry)
-        } onChange: {
+        }, onChange: Self.observer(entry.flags, generation: generation, discovering: canary == nil ? type : nil, onChange: onChange))
+        entry.view = view
+        entry.isRead = true
+        // A view whose content is kept is read again rather than walked again, so its body goes.
+        entry.body = entry.isReplayable ? nil : body
+        evaluations[key, default: 0] += 1
+        return result
+    }
+
+    /// View types whose reads were seen reaching observable data (D-50). The read that finds it
+    /// out is the only one of its type whose observation cannot be ended early.
+    private static let observingTypes = Mutex<Set<ObjectIdentifier>>([])
+
+    /// What a change to something a view read does: marks its entry, unless a newer reading
+    /// replaced it. Made only when the read reached observable data (Observation makes the
+    /// handler then, and only then), so that is when a type is found to observe.
+    private static func observer(_ flags: EntryFlags, generation: Int, discovering type: ObjectIdentifier?,
+                                 onChange: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        if let type { observingTypes.withLock { _ = $0.insert(type) } }
+        return {
             guard flags.generation == generation else {
                 flags.ignoredChange()
                 return
@@ -147,20 +200,17 @@ final class BodyCache {
             flags.markDirty()
             onChange()
         }
-        entry.view = view
-        entry.body = body
-        evaluations[key, default: 0] += 1
-        return result
     }
 
 
-    /// Keeps the view at `key` as it was, without reading or walking it, when nothing it read
-    /// changed, its walk reached nothing and recorded nothing, and its context is the same.
-    /// Returns false when it must be read.
-    func keep(at key: String, font: PaneKit.TextStyle?, rowTag: String?) -> Bool {
-        guard let entry = entries[key], entry.isSelfContained, entry.body != nil, !entry.flags.isDirty,
+    /// Keeps the view drawn into `slot` as it was, without reading or walking it, when nothing
+    /// it read changed, its walk reached nothing and recorded nothing, and its context is the
+    /// same. Returns false when it must be read.
+    func keep(_ slot: Slot, font: PaneKit.TextStyle?, rowTag: String?) -> Bool {
+        guard let entry = slot.entry, entry.isLive, entry.isSelfContained, entry.isRead, !entry.flags.isDirty,
               entry.font == font, entry.rowTag == rowTag else { return false }
-        visited.insert(key)
+        entry.lastBuild = build
+        slot.changed = false
         return true
     }
 
@@ -171,7 +221,11 @@ final class BodyCache {
         let firstChild = context.schedule?.pending.count ?? 0, firstKept = context.schedule?.kept.count ?? 0
         let content = context.resolve(body, at: "b")
         entry.isReplayable = context.schedule != nil && before == (context.screen.effects, context.listRows?.effects)
-        entry.children = entry.isReplayable ? Array(context.schedule!.pending[firstChild...]) + context.schedule!.kept[firstKept...] : []
+        if entry.isReplayable, let schedule = context.schedule {
+            entry.children = schedule.pending[firstChild...].map { .view($0.view, $0.context, $0.slot) } + schedule.kept[firstKept...]
+        } else {
+            entry.children = []
+        }
         entry.isSelfContained = entry.isReplayable && entry.children.isEmpty
         entry.content = entry.isReplayable ? content : []
         return content
@@ -179,44 +233,61 @@ final class BodyCache {
 
     /// The custom views an unchanged view reached last time, in this build: those whose reads
     /// did not change keep their content and stamp; the others are queued to be read.
-    private func replay(_ children: [(view: any View, context: ResolveContext, slot: Slot)], of parent: Slot,
-                        in context: ResolveContext, schedule: Schedule) {
-        for child in children {
-            var inner = child.context
+    private func replay(_ children: [Reached], of parent: Slot, in context: ResolveContext, schedule: Schedule) {
+        func here(_ reached: ResolveContext) -> ResolveContext {
+            var inner = reached
             inner.screen = context.screen
             inner.schedule = schedule
             inner.isFresh = false
             inner.environmentMayHaveChanged = false
             inner.slot = parent
-            if let entry = entries[inner.path], entry.isSelfContained, entry.body != nil, !entry.flags.isDirty,
-               entry.font == inner.font, entry.rowTag == inner.rowTag {
+            return inner
+        }
+        for child in children {
+            switch child {
+            case let .view(view, reached, slot):
+                let inner = here(reached)
                 // Read nothing that changed, reached nothing: as it was.
-                visited.insert(inner.path)
-                child.slot.changed = false
-                continue
+                if keep(slot, font: inner.font, rowTag: inner.rowTag) { continue }
+                slot.parent = parent
+                schedule.pending.append((view, inner, slot))
+            case let .rows(rows, reached):
+                let inner = here(reached)
+                rows.forEachKept { path, rowTag, slot, view in
+                    if keep(slot, font: inner.font, rowTag: rowTag) { return }
+                    var row = inner
+                    row.path = path
+                    row.rowTag = rowTag
+                    slot.parent = parent
+                    schedule.pending.append((view(), row, slot))
+                }
             }
-            child.slot.parent = parent
-            schedule.pending.append((child.view, inner, child.slot))
         }
     }
+
+    /// Whether the view at `key` reads in a scope it can end early (tests: a view that reads no
+    /// observable data has none).
+    func isObservingCancellably(at key: String) -> Bool { entries[key]?.canary != nil }
 
     /// The callbacks of ended observations that ran for the view at `key` (tests).
     func ignoredChanges(at key: String) -> Int? { entries[key]?.flags.ignoredChanges }
 
     /// Ends a build: the views it did not reach left the screen, and their observations end.
     func finishBuild() {
-        for (key, entry) in entries where !visited.contains(key) {
+        for (key, entry) in entries where entry.lastBuild != build {
             entry.flags.end(canary: entry.canary)
+            entry.isLive = false
             entries[key] = nil
             evaluations[key] = nil
         }
-        visited.removeAll(keepingCapacity: true)
+        build += 1
     }
 
     /// Forgets everything (the traits changed: every view reads its environment again).
     func reset() {
         for entry in entries.values {
             entry.flags.end(canary: entry.canary)
+            entry.isLive = false
         }
         entries.removeAll()
         evaluations.removeAll()
@@ -248,9 +319,9 @@ final class EntryFlags: Sendable {
 
     /// Ends the observation these flags and `canary` keep: its late callbacks are ignored, and
     /// the canary's change drops it from what it observed.
-    func end(canary: Canary) {
+    func end(canary: Canary?) {
         _ = nextGeneration()
-        canary.fire()
+        canary?.fire()
     }
 
     /// A new reading starts: callbacks of older ones are ignored from now on.
@@ -271,12 +342,18 @@ final class Canary: Observable, Sendable {
     func fire() { registrar.withMutation(of: self, keyPath: \.marker) {} }
 }
 
+/// Rows a `ForEach` kept from its last resolve without reading them.
+protocol KeptRows: AnyObject {
+    /// Calls `body` with each kept row's position, row tag, slot and a way to make its view.
+    func forEachKept(_ body: (_ path: String, _ rowTag: String?, _ slot: Slot, _ view: () -> any View) -> Void)
+}
+
 /// Where a queued view's content goes once it is read.
 final class Slot {
     var content: [any PaneKit.View] = []
     /// The slot of the view this one is in, until the build's stamps are given.
     var parent: Slot?
-    /// The view's cache entry, until the build's stamps are given.
+    /// The cache entry of the view drawn here.
     var entry: BodyCache.Entry?
     /// Whether the content differs from last build's (the view or one inside it was read again).
     var changed = true

@@ -38,7 +38,7 @@ struct ResolveContext {
             // A row: an explicit tag, so that selecting it can be told apart from other rows.
             let tag = inner.path
             inner.rowTag = tag
-            listRows.tags.append(tag)
+            listRows.append(tag)
             listRows.effects += 1
             let content = inner.resolveView(view)
             return [PaneKit.ForEach([tag], id: \.self) { _ in PaneKit.ViewGroup(content) }]
@@ -146,16 +146,47 @@ final class ListRows {
     var effects = 0
     /// Whether rows' titles are kept (a picker's options need them; a list's rows do not).
     var collectsLabels = false
-    var tags: [String] = []
-    var values: [String: AnyHashable] = [:]
+    /// The rows' tags, in order.
+    private(set) var tags: [String] = []
+    /// The value each row stands for when it was known as the row was added (a `ForEach` id),
+    /// beside its tag: a list of many rows costs no dictionary.
+    private var rowValues: [AnyHashable?] = []
+    /// The values a row's views named later (`.tag`, `NavigationLink(value:)`), by tag; they
+    /// win over the row's own.
+    private var namedValues: [String: AnyHashable] = [:]
     var actions: [String: () -> Void] = [:]
     /// The first text or label of each row: a picker's option titles.
     var labels: [String: (title: String, symbol: String?)] = [:]
 
+    /// Adds a row, standing for `value` if it is known now.
+    func append(_ tag: String, value: AnyHashable? = nil) {
+        tags.append(tag)
+        rowValues.append(value)
+    }
+
+    /// Makes the row `tag` stand for `value`.
+    func setValue(_ value: AnyHashable, for tag: String) {
+        namedValues[tag] = value
+    }
+
+    /// The value the row `tag` stands for, if any.
+    func value(for tag: String) -> AnyHashable? {
+        if let named = namedValues[tag] { return named }
+        return tags.firstIndex(of: tag).flatMap { rowValues[$0] }
+    }
+
+    /// The value of the row at `index`.
+    private func value(at index: Int) -> AnyHashable? {
+        namedValues.isEmpty ? rowValues[index] : namedValues[tags[index]] ?? rowValues[index]
+    }
+
+    /// The tags of the rows that stand for a value, in order.
+    var valuedTags: [String] { tags.indices.filter { value(at: $0) != nil }.map { tags[$0] } }
+
     /// The tag of the row standing for `value`, if any.
     func tag(for value: some Hashable) -> String? {
         let wanted = AnyHashable(value)
-        return tags.first { values[$0] == wanted }
+        return tags.indices.first { self.value(at: $0) == wanted }.map { tags[$0] }
     }
 
     /// Records `title` as the row's label unless it has one.

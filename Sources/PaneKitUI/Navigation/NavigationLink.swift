@@ -36,7 +36,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         }
         let content = context.inPlace.resolve(label, at: "label")
         if let rows = context.listRows, let row = context.rowTag {
-            if let value { rows.values[row] = value }
+            if let value { rows.setValue(value, for: row) }
             rows.actions[row] = open
             rows.effects += 1
             return content
