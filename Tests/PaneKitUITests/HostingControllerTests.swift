@@ -65,6 +65,25 @@ struct HostingControllerTests {
         #expect(second.buildCount == 1)
     }
 
+    @Test("A split view's inspector that is hidden is not read until it shows (SV-I2)")
+    func hiddenInspectorIsNotRead() throws {
+        let mailroom = Mailroom()
+        let inspector = PaneKitUI.HostingController(rootView: CountLabel(mailroom: mailroom))
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(PaneKitUI.HostingController(rootView: GreetingLabel()), for: .primary)
+        split.setViewController(PaneKit.ViewController(title: "Detail"), for: .secondary)
+        split.setViewController(inspector, for: .inspector)
+        let window = window(split)
+        #expect(window.scene().dump().contains("text \"hello\""))
+        mailroom.count = 2
+        _ = window.scene()
+        #expect(inspector.buildCount == 0)
+
+        split.show(.inspector)
+        #expect(window.scene().dump().contains("text \"count 2\""))
+        #expect(inspector.buildCount == 1)
+    }
+
     @Test("Choosing a row reads no body: the list draws the new selection, and a tap writes the binding")
     func selectionReadsNoBody() throws {
         let mailroom = Mailroom()

@@ -439,20 +439,36 @@ final class HostingNavigationController: NavigationController {
 extension PaneKit.ViewController {
     /// Whether the containers above show this screen's branch: not a tab that is not selected,
     /// nor a split view's compact column while it is expanded, nor its other columns while that
-    /// column stands in for them.
+    /// column stands in for them, nor its inspector while it is hidden.
     var isInShownBranch: Bool {
         var child: PaneKit.ViewController = self
         while let parent = child.parent {
             if let tabs = parent as? TabBarController, tabs.selectedViewController !== child, child !== tabs.moreNavigationController {
                 return false
             }
-            if let split = parent as? SplitViewController, let compact = split.viewController(for: .compact),
-               (compact === child) != split.isCollapsed {
-                return false
+            if let split = parent as? SplitViewController {
+                if let compact = split.viewController(for: .compact), (compact === child) != split.isCollapsed {
+                    return false
+                }
+                if let inspector = split.viewController(for: .inspector), !split.isShowing(.inspector),
+                   isSelf(or: inspector, below: child) {
+                    return false
+                }
             }
             child = parent
         }
         return true
+    }
+
+    /// Whether `controller` is this screen or one of its ancestors up to `top`.
+    private func isSelf(or controller: PaneKit.ViewController, below top: PaneKit.ViewController) -> Bool {
+        var current: PaneKit.ViewController? = self
+        while let node = current {
+            if node === controller { return true }
+            if node === top { return false }
+            current = node.parent
+        }
+        return false
     }
 }
 
