@@ -50,10 +50,11 @@ let package = Package(
             ],
             resources: [.copy("Resources/panekit")]
         ),
-        // Postbox, the showcase mail app: the store on SQLite, sample data and the controllers.
+        // Postbox, the showcase mail app: the store on SQLite, sample data, its screens in PaneKitUI
+        // and the UIKit-level containers around them.
         .target(
             name: "PostboxKit",
-            dependencies: ["PaneKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PaneKit", "PaneKitUI", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // What the commands that serve an app share: --host, --port, --allowed-host, --token, and
         // the line that says where they listen.

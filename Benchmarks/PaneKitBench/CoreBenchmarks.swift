@@ -1,3 +1,4 @@
+import PaneKit
 import PostboxKit
 
 /// The core alone: building Scenes, and collapsing and expanding with deep stacks.

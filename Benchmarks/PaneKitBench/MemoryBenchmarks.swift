@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PaneKitServer
+import PaneKit
 import PostboxKit
 
 /// What a page costs the server in memory: the resident bytes 100 sessions add, per session —

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneKit
 import PostboxKit
 
 /// PaneKit's in-process benchmarks (core and server pipeline). Release builds only; prints one

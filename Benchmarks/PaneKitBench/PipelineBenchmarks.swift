@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PaneKitServer
+import PaneKit
 import PostboxKit
 
 /// The server's work for one event, in process: message → Window → Scene → HTML tree → diff →

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneKit
 import PostboxKit
 
 /// Where Postbox keeps its mail: `--data-dir`, and opening the store there.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaneKit
 import PostboxKit
 
 /// `postbox generate`: a large sample mailbox for benchmarks.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PaneKit
 import PostboxKit
 
 /// `postbox import FILE`: adds the messages of an mbox file to a mailbox.

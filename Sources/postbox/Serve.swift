@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PaneKitServer
+import PaneKit
 import PostboxKit
 import ServerCommandLine
 

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PaneKitServer
 import PaneKitTestSupport
+import PaneKit
 import PostboxKit
 import Testing
 

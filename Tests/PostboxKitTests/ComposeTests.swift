@@ -1,4 +1,5 @@
 import PaneKitTestSupport
+import PaneKit
 import PostboxKit
 import Testing
 

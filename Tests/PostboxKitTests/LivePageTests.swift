@@ -1,5 +1,6 @@
 import Foundation
 import PaneKitTestSupport
+import PaneKit
 @testable import PostboxKit
 import Synchronization
 import Testing

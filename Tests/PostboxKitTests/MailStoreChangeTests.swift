@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PaneKit
 @testable import PostboxKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaneKitTestSupport
+import PaneKit
 import PostboxKit
 import Testing
 

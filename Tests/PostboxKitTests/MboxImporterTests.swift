@@ -1,5 +1,6 @@
 import Foundation
 import PaneKitHTML
+import PaneKit
 import PostboxKit
 import Testing
 

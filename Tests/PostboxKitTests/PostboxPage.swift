@@ -1,3 +1,4 @@
+import PaneKit
 import PostboxKit
 
 /// A Postbox page for a test: an app on `store` in a window of the given size (a fine pointer

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PaneKitTestSupport
+import PaneKit
 @testable import PostboxKit
 import Testing
 

@@ -1,3 +1,4 @@
+import PaneKit
 import Foundation
 
 /// A new message, in a sheet: To, Subject and the text, saved as a draft as people type.

@@ -1,3 +1,4 @@
+import PaneKit
 import Foundation
 
 extension ViewController {

@@ -1,3 +1,4 @@
+import PaneKit
 /// Postbox's root: a triple-column split view that lets the app catch up with the store before
 /// each Scene, so a page shows what other pages and other processes wrote (D-45).
 final class MailSplitViewController: SplitViewController {

@@ -1,3 +1,4 @@
+import PaneKit
 /// The sidebar: Favorites (Inbox, Flagged, Drafts) and the account's mailboxes and folders, with
 /// unread counts.
 final class MailboxSidebarController: SidebarController {

@@ -1,4 +1,5 @@
 import Foundation
+import PaneKit
 
 /// A mailbox's messages, newest first: sender, subject, snippet, date, unread dot and flag.
 ///

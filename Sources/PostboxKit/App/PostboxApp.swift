@@ -1,3 +1,4 @@
+import PaneKit
 import Foundation
 
 /// Postbox: the three-column mail app of the SwiftUI sidebar article, made real.
@@ -233,7 +234,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         let unread = (try? store.unreadCounts()) ?? [:]
         sidebar.reload(unread: unread)
         list.setNeedsUpdate()
-        message.setNeedsUpdate()
+        message.model.catchUp()
+        inspector.model.catchUp()
         // The message pane's read of it, which its body then reuses.
         if let id = selectedMessage, let stored = message.messageID == id ? message.message : try? store.message(id: id),
            stored.mailboxID != selectedMailbox,
@@ -433,7 +435,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         var controllers: [ViewController] = []
         for mailbox in Self.tabMailboxes {
             let tabList = makeCompactList(mailbox, in: mailboxes)
-            tabList.tabBarItem = TabBarItem(title: tabList.title, symbol: mailbox == MailStore.flagged ? "flag" : Mailbox.Role(rawValue: mailbox)?.symbol,
+            tabList.tabBarItem = TabBarItem(title: Self.name(of: mailbox, in: mailboxes), symbol: mailbox == MailStore.flagged ? "flag" : Mailbox.Role(rawValue: mailbox)?.symbol,
                                             identifier: mailbox)
             tabList.navigationItem.leadingItem = settingsButton()
             tabLists.append(tabList)

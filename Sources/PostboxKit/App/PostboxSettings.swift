@@ -1,3 +1,4 @@
+import PaneKit
 /// What people choose in Postbox's Settings sheet, kept as JSON in the store's settings table.
 public struct PostboxSettings: Codable, Sendable, Hashable {
     /// The sidebar's row size; the Mac honours it, elsewhere sidebars are medium (SB-14).

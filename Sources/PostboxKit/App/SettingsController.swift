@@ -1,3 +1,4 @@
+import PaneKit
 /// Postbox's Settings sheet: sidebar size, accent color and what compact width shows.
 ///
 /// Every change applies at once and is saved (there is nothing to confirm), so the only button

@@ -1,4 +1,5 @@
 import Foundation
+import PaneKit
 import PostboxKit
 
 // A sample mailbox in a temporary database, and its unread counts.
