@@ -220,7 +220,8 @@ def test_a_rows_menu_opens_from_the_keyboard(browser, reading):
 
 def test_bottom_bar_items_make_a_toolbar_under_the_screen(browser, reading):
     """`.toolbar` items at `.bottomBar` fill the stack's bottom toolbar (UIKit's `toolbarItems`),
-    under the book at every size; a screen without such items has none."""
+    under the book at every size, with the `.status` text between them, as Mail's "Updated Just
+    Now"; a screen without such items has none."""
     for size, scheme in ((PHONE, "light"), (PHONE, "dark"), (TABLET_LANDSCAPE, "light"), (DESKTOP, "dark")):
         page = open_page(browser, reading, "/", size, color_scheme=scheme)
         assert page.get_by_role("toolbar").count() == 0, "no book, no toolbar"
@@ -228,6 +229,11 @@ def test_bottom_bar_items_make_a_toolbar_under_the_screen(browser, reading):
         toolbar = page.get_by_role("toolbar", name="Toolbar")
         assert toolbar.is_visible()
         assert [b.get_attribute("aria-label") for b in toolbar.get_by_role("button").all()] == ["Put First", "Remove from List"]
+        status = toolbar.get_by_role("status")
+        assert status.inner_text() == "3 of 3"
+        first, last = (toolbar.get_by_role("button", name=n).bounding_box() for n in ("Put First", "Remove from List"))
+        middle = status.bounding_box()
+        assert first["x"] + first["width"] <= middle["x"] and middle["x"] + middle["width"] <= last["x"], "the status sits between the buttons"
         # At the bottom of the book's column, the width of it.
         column = page.locator(".pk-column[data-column=secondary]") if not size["touch"] or size["width"] > 600 else page.locator(".pk-main")
         bar, area = toolbar.bounding_box(), column.bounding_box()
@@ -236,6 +242,7 @@ def test_bottom_bar_items_make_a_toolbar_under_the_screen(browser, reading):
         settle(page)
         shoot(page, f"bottom-toolbar-{size_name(size)}-{scheme}")
         act(page, lambda: toolbar.get_by_role("button", name="Put First").click())
+        assert toolbar.get_by_role("status").inner_text() == "1 of 3"
         if size["width"] < 600:
             act(page, lambda: page.get_by_role("button", name="Reading").click())
         assert page.get_by_role("option").first.inner_text().strip().startswith("Middlemarch")

@@ -21,4 +21,19 @@ struct ToolbarRenderTests {
         navigation.isToolbarHidden = true
         #expect(!HTMLRenderer().render(window.scene()).html.contains("<footer"))
     }
+
+    @Test("A status item renders as text with the status role, not as a button")
+    func status() throws {
+        let screen = ViewController(title: "Inbox")
+        screen.toolbarItems = [BarButtonItem(status: "Updated Just Now")]
+        let navigation = NavigationController(root: screen)
+        navigation.isToolbarHidden = false
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = navigation
+        let html = HTMLRenderer().render(window.scene()).html
+        let footer = html[try #require(html.range(of: "<footer")).lowerBound...]
+        #expect(footer.contains("class=\"pk-toolbar-status\" role=\"status\">Updated Just Now</span>"))
+        #expect(footer.contains("Updated Just Now"))
+        #expect(!footer.contains("<button"))
+    }
 }

@@ -70,7 +70,10 @@ struct FlaggingView: View {
                 Button("Trash", systemImage: "trash", role: .destructive) {}
             }
             ToolbarItem(placement: .status) {
-                Button("Compose", systemImage: "square.and.pencil") {}
+                Text("Updated Just Now")
+            }
+            ToolbarItem(placement: .bottomBar) {
+                Button("Compose", systemImage: "square.and.pencil") { flags += 10 }
             }
         }
     }

@@ -140,22 +140,24 @@ struct BottomToolbarTests {
         return navigation.toolbar
     }
 
-    @Test(".toolbar items at .bottomBar and .status fill the stack's bottom toolbar while their screen is on top")
+    @Test(".toolbar items at .bottomBar and .status fill the stack's bottom toolbar while their screen is on top; a text at .status is its status")
     func bottomBar() throws {
         let page = PageDriver<BottomToolbarApp>(width: 390, height: 844)
         let items = try #require(toolbar(page))
         #expect(items.map(\.kind) == [.custom(title: "Flag", symbol: "flag", role: nil),
                                       .custom(title: "Trash", symbol: "trash", role: .destructive),
+                                      .status("Updated Just Now"),
                                       .custom(title: "Compose", symbol: "square.and.pencil", role: nil)])
         #expect(page.window.scene().barItem("Flag") == nil, "not in the navigation bar")
         try page.window.send(.tapped(items[0].id))
-        #expect(page.dump.contains("text \"flags 1\""))
+        try page.window.send(.tapped(items[3].id))
+        #expect(page.dump.contains("text \"flags 11\""), "each button runs its own action, the status between them")
 
         try page.tap("Details")
         #expect(page.dump.contains("text \"details\""))
         #expect(toolbar(page) == nil, "a screen without bottom items hides the toolbar")
         try page.back()
-        #expect(toolbar(page)?.count == 3)
+        #expect(toolbar(page)?.count == 4)
     }
 }
 

@@ -116,6 +116,7 @@ open class NavigationController: ViewController {
         guard !isToolbarHidden, context.includesContent, let topID = top.id?.nodeID else { return nil }
         return top.toolbarItems.enumerated().map { index, item in
             let itemID = topID.system("toolbar\(index)")
+            if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }
             context.onTap(itemID, item.action)
             return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }

@@ -129,6 +129,7 @@ extension BarItem {
         case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
         case .custom(let title, let symbol, let role):
             "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (role.map { " role=\($0.rawValue)" } ?? "")
+        case .status(let text): "status \"\(text)\""
         }
     }
 }

@@ -131,6 +131,8 @@ public struct BarItem: Sendable, Hashable {
         case secondaryOnly(target: SplitViewController.DisplayMode)
         /// An item the app added.
         case custom(title: String, symbol: String?, role: ButtonRole?)
+        /// A text that is not a button: a toolbar's status (D-51).
+        case status(String)
     }
 }
 

@@ -9,6 +9,8 @@ public struct BarButtonItem {
     public var role: ButtonRole?
     /// Runs when the button is tapped.
     public var action: () -> Void
+    /// Whether the item is a text that is not a button: a toolbar's status.
+    public private(set) var isStatus = false
 
     /// A bar button, like `UIBarButtonItem` with a primary action.
     public init(_ title: String, symbol: String? = nil, role: ButtonRole? = nil, action: @escaping () -> Void) {
@@ -16,5 +18,13 @@ public struct BarButtonItem {
         self.symbol = symbol
         self.role = role
         self.action = action
+    }
+
+    /// A text that is not a button, telling what is happening ("Updated Just Now"), as Mail shows
+    /// in the middle of its bottom toolbar. UIKit's equivalent is a bar button item whose custom
+    /// view is a label (D-51).
+    public init(status text: String) {
+        self.init(text, action: {})
+        isStatus = true
     }
 }

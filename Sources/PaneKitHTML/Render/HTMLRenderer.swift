@@ -130,6 +130,9 @@ public struct HTMLRenderer {
             symbol = itemSymbol
             label = title
             if let role { attributes["data-role"] = role.rawValue }
+        case .status(let text):
+            // A text, not a button.
+            return HTMLElement("span", key: key, attributes: ["class": "pk-toolbar-status", "role": "status"], text: text)
         }
         attributes["aria-label"] = label
         var children: [HTMLElement] = []

@@ -189,10 +189,11 @@ open class HostingController: PaneKit.ViewController {
         // code set. They are assigned only when what they show changes (an assignment draws the
         // screen again); their actions, new at every resolve, are reached through `barActions`.
         let namesBarItems = !screen.leadingItems.isEmpty || !screen.trailingItems.isEmpty
-        let namesToolbarItems = !screen.bottomItems.isEmpty
-        let named = [Array(screen.leadingItems.prefix(1)), screen.leadingItems.dropFirst() + screen.trailingItems, screen.bottomItems]
+        let toolbar = screen.toolbarItems
+        let namesToolbarItems = !toolbar.isEmpty
+        let named = [Array(screen.leadingItems.prefix(1)), screen.leadingItems.dropFirst() + screen.trailingItems, toolbar]
         barActions.actions = named.flatMap { $0.map(\.action) }
-        let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role) } }
+        let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus) } }
         if shown != shownBarItems {
             shownBarItems = shown
             var index = 0
@@ -200,6 +201,7 @@ open class HostingController: PaneKit.ViewController {
                 place.map { item -> BarButtonItem in
                     let action = index
                     index += 1
+                    if item.isStatus { return BarButtonItem(status: item.title) }
                     return BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions] in barActions.run(action) }
                 }
             }
@@ -477,6 +479,7 @@ struct BarItemLook: Equatable {
     let title: String
     let symbol: String?
     let role: PaneKit.ButtonRole?
+    let isStatus: Bool
 }
 
 /// The actions of the bar buttons a screen's views named at its last resolve.

@@ -135,8 +135,16 @@ final class ScreenBuild {
     /// The screen's bar buttons, from `.toolbar`.
     var leadingItems: [BarButtonItem] = []
     var trailingItems: [BarButtonItem] = []
-    /// The bottom toolbar's buttons, from `.toolbar` items at `.bottomBar` and `.status`.
+    /// The bottom toolbar's buttons, from `.toolbar` items at `.bottomBar`, and its middle's,
+    /// at `.status` (texts there are status items).
     var bottomItems: [BarButtonItem] = []
+    var statusItems: [BarButtonItem] = []
+
+    /// The bottom toolbar: the `.bottomBar` items with the `.status` ones in their middle.
+    var toolbarItems: [BarButtonItem] {
+        let middle = (bottomItems.count + 1) / 2
+        return Array(bottomItems[..<middle]) + statusItems + bottomItems[middle...]
+    }
 }
 
 /// The rows of one list as it is built: their tags, the values they stand for (`ForEach` ids,

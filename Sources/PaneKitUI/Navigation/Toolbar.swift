@@ -15,6 +15,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     let leading: Bool
     /// In the bottom toolbar rather than the navigation bar.
     var bottom = false
+    /// In the middle of the bottom toolbar, where a text is a status rather than a button.
+    var status = false
 
     /// The system's choice: the trailing side.
     public static let automatic = ToolbarItemPlacement(leading: false)
@@ -32,9 +34,9 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let topBarTrailing = ToolbarItemPlacement(leading: false)
     /// The bottom toolbar (the stack's toolbar, UIKit's `toolbarItems`).
     public static let bottomBar = ToolbarItemPlacement(leading: false, bottom: true)
-    /// The middle of the bottom toolbar; PaneKit shows its buttons there (a text status is not
-    /// drawn yet).
-    public static let status = ToolbarItemPlacement(leading: false, bottom: true)
+    /// The middle of the bottom toolbar: a text there is a status ("Updated Just Now"), as in
+    /// Mail; buttons sit there among the `.bottomBar` items.
+    public static let status = ToolbarItemPlacement(leading: false, bottom: true, status: true)
 }
 
 /// What a ``ToolbarContentBuilder`` collects: a view and where it goes.
@@ -90,8 +92,10 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         context.screen.effects += 1
         for entry in entries {
-            for button in toolbarButtons(in: entry.view) {
-                if entry.placement.bottom {
+            for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status) {
+                if entry.placement.status {
+                    context.screen.statusItems.append(button)
+                } else if entry.placement.bottom {
                     context.screen.bottomItems.append(button)
                 } else if entry.placement.leading {
                     context.screen.leadingItems.append(button)
@@ -104,8 +108,10 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// The bar buttons a toolbar item's view holds: its ``Button``s, found through groups.
-func toolbarButtons(in view: any View) -> [BarButtonItem] {
+/// The bar buttons a toolbar item's view holds: its ``Button``s, found through groups, and its
+/// texts as status items when `textsAsStatus`.
+func toolbarButtons(in view: any View, textsAsStatus: Bool = false) -> [BarButtonItem] {
+    if textsAsStatus, let text = view as? Text { return [BarButtonItem(status: text.string)] }
     if let button = view as? Button {
         let role: PaneKit.ButtonRole? = switch button.role {
         case .destructive: .destructive
@@ -116,9 +122,10 @@ func toolbarButtons(in view: any View) -> [BarButtonItem] {
     }
     if view is any PrimitiveView {
         return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in
-            if let inner = child.value as? any View { return toolbarButtons(in: inner) }
+            if let inner = child.value as? any View { return toolbarButtons(in: inner, textsAsStatus: textsAsStatus) }
             // A tuple of views (a group's content).
-            return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }.flatMap(toolbarButtons(in:))
+            return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }
+                .flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus) }
         }
     }
     return []

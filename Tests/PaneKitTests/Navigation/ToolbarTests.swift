@@ -26,6 +26,17 @@ struct ToolbarTests {
         #expect(fixture.navigationScene.toolbar?.count == 2)
     }
 
+    @Test("A status item is a text, not a button: nothing to tap")
+    func statusItem() throws {
+        let fixture = NavigationFixture()
+        fixture.a.toolbarItems = [BarButtonItem("Filter", symbol: "flag") {}, BarButtonItem(status: "Updated Just Now"),
+                                  BarButtonItem("Compose", symbol: "square.and.pencil") {}]
+        fixture.navigation.isToolbarHidden = false
+        let toolbar = try #require(fixture.navigationScene.toolbar)
+        #expect(toolbar[1].kind == .status("Updated Just Now"))
+        #expect(throws: (any Error).self) { try fixture.window.send(.tapped(toolbar[1].id)) }
+    }
+
     @Test("A collapsed split view's stack shows the toolbar of its top screen's column stack")
     func collapsedSplitView() throws {
         let primary = ViewController(title: "Mailboxes")

@@ -81,6 +81,9 @@ struct BookView: View {
                 Button("Put First", systemImage: "arrow.up.to.line") { list.books.removeAll { $0 == book }; list.books.insert(book, at: 0) }
                 Button("Remove from List", systemImage: "trash", role: .destructive) { list.books.removeAll { $0 == book } }
             }
+            ToolbarItem(placement: .status) {
+                Text("\((list.books.firstIndex(of: book) ?? 0) + 1) of \(list.books.count)")
+            }
         }
     }
 }
