@@ -51,6 +51,12 @@ public struct PaneServer: Sendable {
         public static func isValidHost(_ name: String) -> Bool { HostName(name) != nil }
     }
 
+    /// How many connections may wait to be accepted. Pages come in bursts: all of a node's pages
+    /// reconnect at once after a restart, and the soak opens a thousand in a second. With
+    /// Hummingbird's default of 256, a busy server's queue can overflow, and the kernel then drops
+    /// handshakes; the kernel caps this at `net.core.somaxconn`.
+    static let acceptBacklog = 4096
+
     /// Where a server listens and who can reach it, once it listens.
     public struct Listening: Sendable {
         /// The port it listens on (the system's choice when the configuration asked for 0).
@@ -200,7 +206,8 @@ public struct PaneServer: Sendable {
         return Application(
             responder: ServerResponder(access: AccessMiddleware(access: access, logger: logger), routes: router.buildResponder()),
             server: .http1WebSocketUpgrade(webSocketRouter: socketRouter, configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: configuration.appName),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: configuration.appName,
+                                 backlog: Self.acceptBacklog),
             onServerRunning: { [configuration, token] channel in
                 let port = channel.localAddress?.port ?? configuration.port
                 listeningPort.set(port)
