@@ -91,6 +91,11 @@ struct BodyInvalidationTests {
         #expect(evaluations(page) == ["Forecast": 2, "Temperature": 2, "Wind": 2, "City": 1])
     }
 
+    /// The cache key of ForecastView's child at `position` in its VStack.
+    func child(_ position: Int, of page: PageDriver<ForecastApp>) throws -> String {
+        try #require(page.hostingControllers[0].bodies.evaluations.keys.first { $0.hasSuffix("/b/0/\(position)") })
+    }
+
     @Test("Scopes a view no longer needs end: after many readings, a change runs no leftover callbacks")
     func noLeftoverObservations() throws {
         let page = PageDriver<ForecastApp>()
@@ -107,7 +112,7 @@ struct BodyInvalidationTests {
         }
         #expect(evaluations(page)["Wind"] == 22)
         let screen = page.hostingControllers[0]
-        let wind = try #require(screen.bodies.evaluations.keys.first { $0.hasSuffix("/b/0/6") })
+        let wind = try child(6, of: page)
         let before = try #require(screen.bodies.ignoredChanges(at: wind))
         try page.tap("Windier")
         _ = page.dump
@@ -122,9 +127,7 @@ struct BodyInvalidationTests {
         try page.tap("Switch Unit")
         _ = page.dump
         let screen = page.hostingControllers[0]
-        let keys = screen.bodies.evaluations.keys
-        let city = try #require(keys.first { $0.hasSuffix("/b/0/7") })
-        let wind = try #require(keys.first { $0.hasSuffix("/b/0/6") })
+        let city = try child(7, of: page), wind = try child(6, of: page)
         #expect(!screen.bodies.isObservingCancellably(at: city))
         #expect(screen.bodies.isObservingCancellably(at: wind))
     }

@@ -89,6 +89,18 @@ struct ScoreList: View {
     }
 }
 
+/// The score list until Hide is tapped.
+struct HidingScores: View {
+    let mailroom: Mailroom
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("Hide") { shown = false }
+            if shown { ScoreList(mailroom: mailroom) }
+        }
+    }
+}
+
 struct ScoreRow: View, Equatable {
     let name: String
     let mailroom: Mailroom

@@ -178,4 +178,24 @@ struct KeptRowTests {
         mailroom.count = 6
         #expect(window.scene().dump().contains("text \"Grace 6\""))
     }
+
+    @Test("Views that leave the screen free their cache entries: what a replay keeps holds no cycle")
+    func leftViewsAreFreed() throws {
+        let mailroom = Mailroom()
+        let hosted = PaneKitUI.HostingController(rootView: HidingScores(mailroom: mailroom))
+        let window = PaneKit.Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = hosted
+        #expect(window.scene().dump().contains("text \"Ada 0\""))
+        mailroom.count = 1  // the rows are read again; the list around them is replayed
+        #expect(window.scene().dump().contains("text \"Ada 1\""))
+        weak var list: BodyCache.Entry?
+        do {
+            let entry = hosted.bodies.currentEntries.first { $0.view is ScoreList }
+            try #require(entry != nil)
+            list = entry
+        }
+        try window.send(.tapped(try #require(window.scene().button("Hide"))))
+        #expect(!window.scene().dump().contains("Ada"))
+        #expect(list == nil, "the list's entry is freed once it left")
+    }
 }

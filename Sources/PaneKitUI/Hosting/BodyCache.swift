@@ -61,8 +61,6 @@ final class BodyCache {
         var children: [Reached] = []
         /// The build that last reached the view: one that ends without reaching it drops it.
         var lastBuild = 0
-        /// Whether the entry is still the cache's (a slot may outlive the entry it was drawn from).
-        var isLive = true
     }
 
     /// A custom view a walk reached, or the rows a `ForEach` kept as they were: what replaying
@@ -207,7 +205,7 @@ final class BodyCache {
     /// it read changed, its walk reached nothing and recorded nothing, and its context is the
     /// same. Returns false when it must be read.
     func keep(_ slot: Slot, font: PaneKit.TextStyle?, rowTag: String?) -> Bool {
-        guard let entry = slot.entry, entry.isLive, entry.isSelfContained, entry.isRead, !entry.flags.isDirty,
+        guard let entry = slot.entry, entry.isSelfContained, entry.isRead, !entry.flags.isDirty,
               entry.font == font, entry.rowTag == rowTag else { return false }
         entry.lastBuild = build
         slot.changed = false
@@ -265,6 +263,9 @@ final class BodyCache {
         }
     }
 
+    /// The entries the cache holds now (tests: those it dropped are freed).
+    var currentEntries: [Entry] { Array(entries.values) }
+
     /// Whether the view at `key` reads in a scope it can end early (tests: a view that reads no
     /// observable data has none).
     func isObservingCancellably(at key: String) -> Bool { entries[key]?.canary != nil }
@@ -276,7 +277,6 @@ final class BodyCache {
     func finishBuild() {
         for (key, entry) in entries where entry.lastBuild != build {
             entry.flags.end(canary: entry.canary)
-            entry.isLive = false
             entries[key] = nil
             evaluations[key] = nil
         }
@@ -287,7 +287,6 @@ final class BodyCache {
     func reset() {
         for entry in entries.values {
             entry.flags.end(canary: entry.canary)
-            entry.isLive = false
         }
         entries.removeAll()
         evaluations.removeAll()
@@ -353,8 +352,9 @@ final class Slot {
     var content: [any PaneKit.View] = []
     /// The slot of the view this one is in, until the build's stamps are given.
     var parent: Slot?
-    /// The cache entry of the view drawn here.
-    var entry: BodyCache.Entry?
+    /// The cache entry of the view drawn here, while the cache keeps it. Weak: an entry's
+    /// replay records hold its own slot, and a slot may outlive the entry it was drawn from.
+    weak var entry: BodyCache.Entry?
     /// Whether the content differs from last build's (the view or one inside it was read again).
     var changed = true
     /// Equal stamps mean equal content; nil for content that is never reused.
