@@ -47,6 +47,26 @@ struct SizeApp: App {
     }
 }
 
+struct AccentApp: App {
+    @State private var accent = "blue"
+    @State private var message = ""
+
+    var body: some Scene {
+        WindowGroup {
+            Form {
+                Picker("Accent", selection: $accent) {
+                    Label("Blue", systemImage: "circle.fill").foregroundStyle(Color.blue).tag("blue")
+                    Label("Green", systemImage: "circle.fill").foregroundStyle(.green).tag("green")
+                    Label("Plain", systemImage: "circle").tag("plain")
+                }
+                .pickerStyle(.inline)
+                TextField("Message", text: $message, axis: .vertical)
+                Text(message.isEmpty ? "Empty" : "Typed \(message)")
+            }
+        }
+    }
+}
+
 @Suite("Controls")
 struct ControlTests {
     @Test("TextField writes its binding as people type; Picker options are ForEach ids; Form shows its sections")
@@ -69,5 +89,28 @@ struct ControlTests {
         #expect(page.dump.contains("text \"Size 2\""))
         try page.choose("Medium", in: "Size")
         #expect(page.dump.contains("text \"Size 1\""))
+    }
+
+    @Test("A picker option's Label colored by .foregroundStyle draws its symbol in that accent color (a swatch)")
+    func optionColors() throws {
+        let page = PageDriver<AccentApp>()
+        let picker = try #require(page.window.scene().picker("Accent"))
+        let tints = picker.children.map { node -> String in
+            guard case .option(_, let title, _, let tint, _) = node.kind else { return "?" }
+            return "\(title):\(tint.map(\.rawValue) ?? "none")"
+        }
+        #expect(tints == ["Blue:blue", "Green:green", "Plain:none"])
+        try page.choose("Green", in: "Accent")
+        #expect(page.window.scene().picker("Accent")?.children.contains {
+            if case .option(_, "Green", _, _, true) = $0.kind { true } else { false }
+        } == true)
+    }
+
+    @Test("TextField(_:text:axis: .vertical) holds several lines, named by its placeholder")
+    func verticalTextField() throws {
+        let page = PageDriver<AccentApp>()
+        #expect(page.dump.contains("textEditor \"\" placeholder=\"Message\""))
+        try page.type("Two\nlines", into: "Message")
+        #expect(page.dump.contains("text \"Typed Two\nlines\""))
     }
 }

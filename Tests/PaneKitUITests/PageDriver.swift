@@ -64,7 +64,10 @@ final class PageDriver<A: PaneKitUI.App> {
     func type(_ text: String, into placeholder: String) throws {
         let scene = window.scene()
         guard let field = scene.allNodes.first(where: {
-            if case .textField(let hint, _, _) = $0.kind { hint == placeholder } else { false }
+            switch $0.kind {
+            case .textField(let hint, _, _), .textEditor(let hint, _, _): hint == placeholder
+            default: false
+            }
         }) else { throw DriverError.missing(placeholder, scene.dump()) }
         try window.send(.textChanged(field.id, text: text))
     }

@@ -56,6 +56,25 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
+extension ShapeStyle where Self == Color {
+    /// Blue, as in `.foregroundStyle(.blue)`.
+    public static var blue: Color { Color.blue }
+    /// Purple.
+    public static var purple: Color { Color.purple }
+    /// Pink.
+    public static var pink: Color { Color.pink }
+    /// Red.
+    public static var red: Color { Color.red }
+    /// Orange.
+    public static var orange: Color { Color.orange }
+    /// Yellow.
+    public static var yellow: Color { Color.yellow }
+    /// Green.
+    public static var green: Color { Color.green }
+    /// Gray.
+    public static var gray: Color { Color.gray }
+}
+
 /// An edge of a view, as SwiftUI's `Edge`.
 public enum Edge: Sendable, Hashable {
     /// The top edge.
@@ -90,9 +109,13 @@ public enum Edge: Sendable, Hashable {
 }
 
 extension View {
-    /// Colors the text inside, as SwiftUI's `.foregroundStyle(_:)`. Accepted and ignored: the
-    /// renderer colors text by its role (primary, secondary, tinted), light and dark.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Colors the views inside, as SwiftUI's `.foregroundStyle(_:)`. One of the eight accent
+    /// colors on a picker option's `Label` colors its symbol (a swatch, as in an accent color
+    /// setting); elsewhere it is accepted and ignored: the renderer colors text by its role
+    /// (primary, secondary, tinted), light and dark.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        ForegroundStyleView(content: self, color: (style as? Color)?.tint)
+    }
 
     /// Space around the view, as SwiftUI's `.padding(_:_:)`. Accepted and ignored: the renderer
     /// spaces content by the platform's metrics.
@@ -112,6 +135,19 @@ extension View {
     /// Makes the views inside unusable, as SwiftUI's `.disabled(_:)`: dimmed, unreachable by
     /// pointer, keyboard and assistive technologies, and without actions on the server.
     public func disabled(_ disabled: Bool) -> some View { DisabledView(content: self, isDisabled: disabled) }
+}
+
+/// Views whose symbols a ``Color`` colors (``View/foregroundStyle(_:)``).
+struct ForegroundStyleView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let color: TintColor?
+
+    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        if let color { inner.foreground = color }
+        return inner.resolve(content, at: "0")
+    }
 }
 
 struct DisabledView<Content: View>: View, PrimitiveView {

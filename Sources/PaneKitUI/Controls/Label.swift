@@ -14,7 +14,7 @@ public struct Label: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        context.listRows?.label(context.rowTag, title, symbol: symbol)
+        context.listRows?.label(context.rowTag, title, symbol: symbol, tint: context.foreground)
         return [PaneKit.Label(title, symbol: symbol)]
     }
 }

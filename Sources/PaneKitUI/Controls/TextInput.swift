@@ -1,21 +1,28 @@
 import PaneKit
 
-/// An editable line of text bound to a string, as SwiftUI's `TextField(_:text:)`.
+/// Editable text bound to a string, as SwiftUI's `TextField(_:text:)` and
+/// `TextField(_:text:axis:)`: one line, or lines that grow downwards.
 public struct TextField: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
+    let axis: Axis
 
-    /// A field showing `placeholder` while `text` is empty; typing writes `text`.
-    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+    /// A field showing `placeholder` while `text` is empty; typing writes `text`. Along
+    /// `.vertical` it holds several lines, as a message's text (its placeholder names it for
+    /// assistive technologies, which a `TextEditor` has no way to).
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, axis: Axis = .horizontal) {
         self.placeholder = String(placeholder)
         self.text = text
+        self.axis = axis
     }
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let text = self.text
-        return [PaneKit.TextField(placeholder, text: text.wrappedValue) { text.wrappedValue = $0 }]
+        let change = { (new: String) in text.wrappedValue = new }
+        if axis == .vertical { return [PaneKit.TextEditor(placeholder, text: text.wrappedValue, onChange: change)] }
+        return [PaneKit.TextField(placeholder, text: text.wrappedValue, onChange: change)]
     }
 }
 
@@ -60,7 +67,8 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 
     private static func options(_ rows: ListRows) -> [PickerOption<String>] {
         rows.valuedTags.map { tag in
-            PickerOption(tag, title: rows.labels[tag]?.title ?? "", symbol: rows.labels[tag]?.symbol)
+            let label = rows.labels[tag]
+            return PickerOption(tag, title: label?.title ?? "", symbol: label?.symbol, tint: label?.tint)
         }
     }
 

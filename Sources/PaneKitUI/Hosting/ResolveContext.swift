@@ -14,6 +14,9 @@ struct ResolveContext {
     var rowTag: String?
     /// The text style `.font` set for the views inside it.
     var font: PaneKit.TextStyle?
+    /// The accent color `.foregroundStyle` set for the views inside it: a picker option's label
+    /// draws its symbol in it (an accent color swatch).
+    var foreground: TintColor?
     /// What `@Environment` reads here.
     var environment = EnvironmentValues()
     /// Where custom views reached by this walk are queued, each to be read in its own
@@ -163,8 +166,9 @@ final class ListRows {
     /// win over the row's own.
     private var namedValues: [String: AnyHashable] = [:]
     var actions: [String: () -> Void] = [:]
-    /// The first text or label of each row: a picker's option titles.
-    var labels: [String: (title: String, symbol: String?)] = [:]
+    /// The first text or label of each row: a picker's option titles, their symbols and the
+    /// symbols' colors.
+    var labels: [String: (title: String, symbol: String?, tint: TintColor?)] = [:]
 
     /// Adds a row, standing for `value` if it is known now.
     func append(_ tag: String, value: AnyHashable? = nil) {
@@ -198,9 +202,9 @@ final class ListRows {
     }
 
     /// Records `title` as the row's label unless it has one.
-    func label(_ row: String?, _ title: String, symbol: String?) {
+    func label(_ row: String?, _ title: String, symbol: String?, tint: TintColor? = nil) {
         guard collectsLabels, let row, labels[row] == nil else { return }
-        labels[row] = (title, symbol)
+        labels[row] = (title, symbol, tint)
         effects += 1
     }
 }
