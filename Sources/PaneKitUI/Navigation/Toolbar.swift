@@ -120,6 +120,9 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false) -> [BarButto
         }
         return [BarButtonItem(button.title, symbol: button.symbol, role: role, action: button.action)]
     }
+    if let list = view as? any ViewList {
+        return list.views.flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus) }
+    }
     if view is any PrimitiveView {
         return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in
             if let inner = child.value as? any View { return toolbarButtons(in: inner, textsAsStatus: textsAsStatus) }

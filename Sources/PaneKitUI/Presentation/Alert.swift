@@ -4,14 +4,14 @@ extension View {
     /// An alert while `isPresented` is true, as SwiftUI's `.alert(_:isPresented:actions:)`: its
     /// buttons (an OK when there are none) close it and set the binding back to false.
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        DialogView(content: self, kind: .alert, title: String(title), isPresented: isPresented, actions: toolbarButtons(in: actions()),
+        DialogView(content: self, kind: .alert, title: String(title), isPresented: isPresented, actions: actions(),
                    message: nil)
     }
 
     /// An alert with a message, as SwiftUI's `.alert(_:isPresented:actions:message:)`.
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
-        DialogView(content: self, kind: .alert, title: String(title), isPresented: isPresented, actions: toolbarButtons(in: actions()),
+        DialogView(content: self, kind: .alert, title: String(title), isPresented: isPresented, actions: actions(),
                    message: dialogText(message()))
     }
 
@@ -21,7 +21,7 @@ extension View {
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View {
         DialogView(content: self, kind: .confirmationDialog, title: titleVisibility == .visible ? String(title) : nil,
-                   isPresented: isPresented, actions: toolbarButtons(in: actions()), message: nil)
+                   isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// A confirmation dialog with a message.
@@ -30,7 +30,7 @@ extension View {
                                                                         @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View {
         DialogView(content: self, kind: .confirmationDialog, title: titleVisibility == .visible ? String(title) : nil,
-                   isPresented: isPresented, actions: toolbarButtons(in: actions()), message: dialogText(message()))
+                   isPresented: isPresented, actions: actions(), message: dialogText(message()))
     }
 }
 
@@ -46,21 +46,22 @@ struct DialogView<Content: View>: View, PrimitiveView {
     let kind: Kind
     let title: String?
     let isPresented: Binding<Bool>
-    let actions: [BarButtonItem]
+    /// The buttons' views, made into dialog actions only when the dialog shows.
+    let actions: any View
     let message: String?
 
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
         let isPresented = self.isPresented, kind = self.kind, title = self.title, message = self.message
-        var actions = self.actions
-        if kind == .alert, actions.isEmpty { actions = [BarButtonItem("OK", role: .cancel) {}] }
-        if kind == .confirmationDialog, !actions.contains(where: { $0.role == .cancel }) {
-            actions.append(BarButtonItem("Cancel", role: .cancel) {})
-        }
-        let chosen = actions
+        let actions = self.actions
         context.screen.effects += 1
         context.screen.presentations.append(PresentationRequest(
             key: context.path, identity: nil, isPresented: isPresented.wrappedValue, environment: context.environment,
             make: { _, _, _, ended in
+                var chosen = toolbarButtons(in: actions)
+                if kind == .alert, chosen.isEmpty { chosen = [BarButtonItem("OK", role: .cancel) {}] }
+                if kind == .confirmationDialog, !chosen.contains(where: { $0.role == .cancel }) {
+                    chosen.append(BarButtonItem("Cancel", role: .cancel) {})
+                }
                 // A button runs its action, then the dialog is over: the binding goes back.
                 let dialogActions = chosen.map { item in
                     Dialog.Action(item.title, role: item.role) {

@@ -56,8 +56,11 @@ public struct TupleView<T>: View, PrimitiveView {
         self.children = children
     }
 
+    /// The views of `value`, in order.
+    var views: [any View] { children ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let views = children ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        let views = self.views
         var result: [any PaneKit.View] = []
         for (index, view) in views.enumerated() {
             result += context.resolve(view, at: Self.positions.indices.contains(index) ? Self.positions[index] : String(index))
@@ -68,6 +71,14 @@ public struct TupleView<T>: View, PrimitiveView {
     /// Positions made once, not at every resolve.
     private static var positions: [String] { tuplePositions }
 }
+
+/// Views that list other views side by side (a ``TupleView``): a toolbar's or a dialog's
+/// buttons are found in them without reflection.
+protocol ViewList {
+    var views: [any View] { get }
+}
+
+extension TupleView: ViewList {}
 
 /// One of two views, as an `if`/`else` in a ``ViewBuilder`` makes.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
