@@ -133,6 +133,18 @@ public struct ForEach<Element>: View {
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
     }
 
+    /// Elements that carry their own tag, whose view type is `Equatable`: `tag` is an element's
+    /// id as a string, made once by the caller (no key path or `String(describing:)` per row).
+    public init<Content: View & Equatable>(
+        _ elements: [Element],
+        tag: @escaping (Element) -> String,
+        content: @escaping (Element) -> Content
+    ) {
+        self.elements = elements
+        self.id = tag
+        self.build = { element, context in context.nodes(ofEquatable: content(element)) }
+    }
+
     /// One view per element of `Identifiable` data, identified by each element's `id`.
     public init<Data: Sequence>(
         _ data: Data,

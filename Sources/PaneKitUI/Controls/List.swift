@@ -139,15 +139,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // more than that row.
         let bodies = context.schedule == nil || context.environmentMayHaveChanged || !Self.isReusable ? nil : context.screen.host?.bodies
         let memo = bodies == nil ? nil : context.slot?.entry?.memo(at: context.path) { ForEachMemo<ID, Content>() }
-        var rows: [ID: ForEachMemo<ID, Content>.Row] = [:]
-        if memo != nil { rows.reserveCapacity(data.count) }
+        // The memo's rows are updated in place: those this resolve reaches carry its generation.
+        let generation = memo?.nextGeneration() ?? 0
+        var reached = 0
+        // Each element drawn by a slot, while all are: the core then compares them by type.
+        var slots: [(tag: String, slot: SlotView)]? = memo == nil ? nil : []
+        slots?.reserveCapacity(data.count)
         var keptAny = false
-        let equal = Self.equality
+        let equal = Self.equality, tagOf = Self.tagMaker
         let listRows = context.listRows
         let isRow = listRows != nil && context.rowTag == nil
         for element in data {
             let id = id(element)
-            let tag = Self.tag(for: id)
+            let tag = tagOf(id)
             let rowTag = isRow ? tag : context.rowTag
             if isRow, let listRows {
                 // Each element is a row, standing for its id.
@@ -155,29 +159,40 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 listRows.effects += 1
             }
             let view = content(element)
-            if let memo, let bodies, var last = memo.rows[id], equal(last.view, view),
-               bodies.keep(last.slot, font: context.font, rowTag: rowTag) {
-                last.isKept = true
-                keptAny = true
-                rows[id] = last
-                elements.append((tag, SlotView(slot: last.slot)))
-                continue
+            if let memo, let bodies, let index = memo.rows.index(forKey: id) {
+                let last = memo.rows.values[index]
+                if last.generation != generation, equal(last.view, view), bodies.keep(last.slot, font: context.font, rowTag: rowTag) {
+                    memo.rows.values[index].isKept = true
+                    memo.rows.values[index].generation = generation
+                    reached += 1
+                    keptAny = true
+                    let slot = SlotView(slot: last.slot)
+                    slots?.append((tag, slot))
+                    elements.append((tag, slot))
+                    continue
+                }
             }
             var inner = context
             inner.rowTag = rowTag
             inner.path = context.path + "/" + tag
             let content = inner.resolveView(view)
-            if memo != nil, content.count == 1, let slot = (content[0] as? SlotView)?.slot {
-                rows[id] = ForEachMemo.Row(view: view, key: inner.path, rowTag: rowTag, slot: slot)
+            if let memo, content.count == 1, let slot = content[0] as? SlotView {
+                if memo.rows[id]?.generation != generation { reached += 1 }
+                memo.rows[id] = ForEachMemo.Row(view: view, key: inner.path, rowTag: rowTag, slot: slot.slot, generation: generation)
+                slots?.append((tag, slot))
+            } else {
+                slots = nil
             }
             elements.append((tag, content.count == 1 ? content[0] : PaneKit.ViewGroup(content)))
         }
         if let memo {
-            memo.rows = rows
+            // Rows of elements gone since, or no longer drawn by a slot, leave.
+            if memo.rows.count != reached { memo.rows = memo.rows.filter { $0.value.generation == generation } }
             // The kept rows stay children of the view whose walk reached them.
             if keptAny { context.schedule?.kept.append(.rows(memo, context)) }
         }
         // A custom view's row is drawn by its slot, which the core reuses while its stamp holds.
+        if let slots { return [PaneKit.ForEach(slots, tag: { $0.tag }) { $0.slot }] }
         return [PaneKit.ForEach(elements, id: \.tag) { $0.content }]
     }
 }
@@ -186,15 +201,14 @@ extension ForEach {
     /// Whether elements' views can keep their slots: custom views that are `Equatable`.
     static var isReusable: Bool { !(Content.self is any PrimitiveView.Type) && Content.self is any Equatable.Type }
 
-    /// An element's tag: its id as a string (integers and strings without `String(describing:)`,
-    /// which costs a tenth of a microsecond and more for each of a long list's rows).
-    static func tag(for id: ID) -> String {
-        switch id {
-        case let id as Int64: String(id)
-        case let id as Int: String(id)
-        case let id as String: id
-        default: String(describing: id)
-        }
+    /// Makes elements' tags: an id as a string, integers and strings without
+    /// `String(describing:)`, which costs a tenth of a microsecond and more for each of a long
+    /// list's rows. The id's type is looked at once, not for each row.
+    static var tagMaker: (ID) -> String {
+        if ID.self == Int64.self { return { String(unsafeBitCast($0, to: Int64.self)) } }
+        if ID.self == Int.self { return { String(unsafeBitCast($0, to: Int.self)) } }
+        if ID.self == String.self { return { unsafeBitCast($0, to: String.self) } }
+        return { String(describing: $0) }
     }
 
     /// Compares two element views (``isReusable`` views only; others are never equal). The
@@ -224,11 +238,20 @@ final class ForEachMemo<ID: Hashable, Content: View>: KeptRows {
         let key: String
         let rowTag: String?
         let slot: Slot
+        /// The resolve that last reached it.
+        var generation: Int
         /// Whether the last resolve kept it as it was (rather than queuing it to be read).
         var isKept = false
     }
     var rows: [ID: Row] = [:]
+    private var generation = 0
     init() {}
+
+    /// Starts a resolve: rows it reaches are marked with the number returned.
+    func nextGeneration() -> Int {
+        generation += 1
+        return generation
+    }
 
     func forEachKept(_ body: (_ path: String, _ rowTag: String?, _ slot: Slot, _ view: () -> any View) -> Void) {
         for row in rows.values where row.isKept {
