@@ -50,6 +50,18 @@ private final class Names: ViewController {
     }
 }
 
+/// The same list, its rows tagged by a function rather than a key path.
+private final class TaggedNames: ViewController {
+    var names = ["Ada", "Grace", "Edsger"] { didSet { setNeedsUpdate() } }
+    let log = CallLog()
+
+    override var body: any View {
+        List(selection: nil, onSelect: { _ in }) {
+            ForEach(names.map { ($0, $0.lowercased()) }, tag: { $0.1 }) { CountingRow(name: $0.0, log: self.log) }
+        }
+    }
+}
+
 @Suite("Content caching (D-39)")
 struct ContentCacheTests {
     @Test("D-39 a body is read again only after setNeedsUpdate, an event on its controls, or a change of traits, focus or revision")
@@ -144,5 +156,18 @@ struct ContentCacheTests {
         fresh.selection = screen.selection
         rebuilt.rootViewController = fresh
         #expect(rebuilt.scene() == window.scene())
+    }
+
+    @Test("D-39 ForEach(_:tag:content:) tags rows by its function and reuses the Equatable rows that did not change")
+    func taggedRowsAreReused() throws {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let screen = TaggedNames(title: "Names")
+        window.rootViewController = screen
+        let tags = window.scene().allNodes.compactMap { if case .row(let tag, _, _) = $0.kind { tag } else { nil } }
+        #expect(tags == ["ada", "grace", "edsger"])
+        #expect(screen.log.take() == ["built Ada", "built Grace", "built Edsger"])
+        screen.names = ["Ada", "Barbara", "Edsger"]
+        _ = window.scene()
+        #expect(screen.log.take() == ["built Barbara"])
     }
 }
