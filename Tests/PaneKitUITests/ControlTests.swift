@@ -67,6 +67,24 @@ struct AccentApp: App {
     }
 }
 
+struct FootnoteApp: App {
+    @State private var isOn = false
+
+    var body: some Scene {
+        WindowGroup {
+            List {
+                Section {
+                    Button("Switch") { isOn.toggle() }
+                } header: {
+                    Text("Rows")
+                } footer: {
+                    Text(isOn ? "Footer on" : "Footer off")
+                }
+            }
+        }
+    }
+}
+
 @Suite("Controls")
 struct ControlTests {
     @Test("TextField writes its binding as people type; Picker options are ForEach ids; Form shows its sections")
@@ -112,5 +130,16 @@ struct ControlTests {
         #expect(page.dump.contains("textEditor \"\" placeholder=\"Message\""))
         try page.type("Two\nlines", into: "Message")
         #expect(page.dump.contains("text \"Typed Two\nlines\""))
+    }
+
+    @Test("Section(content:header:footer:): the header's text titles it; the footer is a footnote under its rows, not a row")
+    func sectionFooter() throws {
+        let page = PageDriver<FootnoteApp>()
+        #expect(page.dump.contains("section \"Rows\""))
+        #expect(page.dump.contains("text \"Footer off\" style=footnote"))
+        let rows = page.window.scene().allNodes.filter { if case .row = $0.kind { true } else { false } }
+        #expect(rows.count == 1)
+        try page.tap("Switch")
+        #expect(page.dump.contains("text \"Footer on\" style=footnote"))
     }
 }

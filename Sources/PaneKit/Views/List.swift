@@ -96,6 +96,21 @@ public struct Section: View {
     }
 }
 
+/// Views inside a ``List`` that are not a row: a section's footer, drawn under its rows in the
+/// footnote style the views give themselves (SwiftUI's `Section(content:footer:)`).
+public struct ListFooter: View {
+    /// The footer's views.
+    public var content: ViewGroup
+
+    /// A footer of `content`.
+    public init(_ content: ViewGroup) { self.content = content }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] { content.makeNodes(in: context) }
+
+    /// The views as they are, not wrapped in a row.
+    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] { content.makeNodes(in: context) }
+}
+
 /// One view per element of a collection, identified by the element's id rather than its position.
 ///
 /// When the view made for an element is `Equatable` and equal to the one made for that element

@@ -91,12 +91,14 @@ extension List {
     }
 }
 
-/// Rows under a header, as SwiftUI's `Section`.
+/// Rows under a header, and above a footer, as SwiftUI's `Section`.
 public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let header: String?
     let content: Content
+    /// Drawn under the rows in the footnote style, as a form's explanation of its controls.
+    var footer: (any View)?
 
     /// A section titled `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
@@ -110,8 +112,41 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
         self.content = content()
     }
 
+    /// A section with a header and a footer, as SwiftUI's `Section(content:header:footer:)`. The
+    /// header's text titles the section (PaneKit's headers are text).
+    public init<Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header,
+                                            @ViewBuilder footer: () -> Footer) {
+        self.header = Self.title(of: header())
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with a header, as SwiftUI's `Section(content:header:)`.
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = Self.title(of: header())
+        self.content = content()
+    }
+
+    /// A section with a footer, as SwiftUI's `Section(content:footer:)`.
+    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+
+    private static func title(of header: some View) -> String? {
+        (header as? Text)?.string ?? (header as? Label)?.title
+    }
+
     func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
+        var children = context.resolve(content, at: "0")
+        if let footer {
+            // Not a row: text under them.
+            var inner = context
+            inner.listRows = nil
+            inner.font = inner.font ?? .footnote
+            children.append(PaneKit.ListFooter(PaneKit.ViewGroup(inner.resolve(footer, at: "f"))))
+        }
         return [PaneKit.Section(header) { PaneKit.ViewGroup(children) }]
     }
 }

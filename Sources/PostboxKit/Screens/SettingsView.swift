@@ -9,14 +9,17 @@ struct SettingsView: View {
 
     var body: some View {
         Form {
-            Section("Sidebar Size") {
+            Section {
                 Picker("Sidebar Size", selection: $model.settings.sidebarSize) {
                     Text("Small").tag(SidebarRowSize.small)
                     Text("Medium").tag(SidebarRowSize.medium)
                     Text("Large").tag(SidebarRowSize.large)
                 }
+            } header: {
+                Text("Sidebar Size")
+            } footer: {
                 if !model.appliesSidebarSize {
-                    Text("Applies on the Mac. On iPad and iPhone, sidebars are always medium.").font(.footnote)
+                    Text("Applies on the Mac. On iPad and iPhone, sidebars are always medium.")
                 }
             }
             Section("Accent Color") {
@@ -27,14 +30,17 @@ struct SettingsView: View {
                 }
                 .pickerStyle(.inline)
             }
-            Section("Compact Width") {
+            Section {
                 Picker("Compact Width", selection: $model.settings.compactStyle) {
                     Text("Tabs").tag(PostboxSettings.CompactStyle.tabs)
                     Text("Single Stack").tag(PostboxSettings.CompactStyle.stack)
                 }
+            } header: {
+                Text("Compact Width")
+            } footer: {
                 Text(model.settings.compactStyle == .tabs
-                               ? "A tab for each of Inbox, Flagged, Drafts and Sent, the others under More."
-                               : "Mailboxes, then messages, then the message, one screen at a time.").font(.footnote)
+                     ? "A tab for each of Inbox, Flagged, Drafts and Sent, the others under More."
+                     : "Mailboxes, then messages, then the message, one screen at a time.")
             }
         }
         .navigationTitle("Settings")
