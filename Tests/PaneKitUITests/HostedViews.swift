@@ -107,3 +107,15 @@ struct ScoreRow: View, Equatable {
     var body: some View { Text("\(name) \(mailroom.count)") }
     static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.name == rhs.name }
 }
+
+/// A list with a selection whose rows are links.
+struct LinkedList: View {
+    let mailroom: Mailroom
+    var body: some View {
+        List(selection: Binding(get: { mailroom.chosen }, set: { mailroom.chosen = $0 })) {
+            ForEach(mailroom.names, id: \.self) { name in
+                NavigationLink(value: name) { Text(name) }
+            }
+        }
+    }
+}

@@ -171,3 +171,13 @@ extension SplitViewController {
         ))
     }
 }
+
+extension SplitViewController {
+    /// Not the compact column while expanded, nor the other columns while it stands in for them,
+    /// nor the inspector while it is hidden (``ViewController/isInShownBranch``).
+    func showsChild(_ child: ViewController) -> Bool {
+        if let compact = assigned[.compact], (compact === child) != isCollapsed { return false }
+        if child === columnRoot[.inspector] { return isShowing(.inspector) }
+        return true
+    }
+}

@@ -145,3 +145,19 @@ extension TabBarController {
         return isAncestor(of: owner)
     }
 }
+
+extension TabBarController {
+    /// The selected tab's root, More's stack while its list shows, and the sidebar while it shows
+    /// (``ViewController/isInShownBranch``).
+    func showsChild(_ child: ViewController) -> Bool {
+        if !tabs.isEmpty {
+            if child === tabSidebar { return isTabSidebarVisible }
+            if showsTabMoreList { return child === moreNavigationController }
+            return selectedTab.flatMap { tabRootsByIdentifier[$0.identifier] } === child
+        }
+        switch selection {
+        case .moreList: return child === moreNavigationController
+        case .tab(let index): return tabRoots.indices.contains(index) && tabRoots[index] === child
+        }
+    }
+}

@@ -55,6 +55,21 @@ open class ViewController {
     /// The container holding this controller, if any.
     public internal(set) weak var parent: ViewController?
 
+    /// Whether the containers above show this controller's branch, as of the window's layout pass
+    /// now under way (set before ``viewWillLayoutSubviews()``): false in a tab that is not
+    /// selected, in a split view's compact column while it is expanded or its other columns while
+    /// that one stands in for them, and in its inspector while it is hidden. A screen that is
+    /// costly to build can wait until it shows.
+    public internal(set) var isInShownBranch = true
+
+    /// Whether this container shows `child` now (``isInShownBranch``): tab bars and split views
+    /// show only some of their children.
+    func shows(_ child: ViewController) -> Bool {
+        if let tabs = self as? TabBarController { return tabs.showsChild(child) }
+        if let split = self as? SplitViewController { return split.showsChild(child) }
+        return true
+    }
+
     /// Set on the root controller only.
     weak var hostingWindow: Window?
 

@@ -134,15 +134,16 @@ public final class Window {
     /// Tells every controller a Scene is coming (``ViewController/viewWillLayoutSubviews()``): the
     /// main interface's, then each presented one's, including those presented on the way.
     private func layOutControllers() {
-        func walk(_ controller: ViewController) {
+        func walk(_ controller: ViewController, shown: Bool) {
+            controller.isInShownBranch = shown
             controller.viewWillLayoutSubviews()
-            for child in controller.children { walk(child) }
+            for child in controller.children { walk(child, shown: shown && controller.shows(child)) }
         }
-        if let rootViewController { walk(rootViewController) }
+        if let rootViewController { walk(rootViewController, shown: true) }
         var visited = Set<ObjectIdentifier>()
         while let next = presentedViewControllers.first(where: { !visited.contains(ObjectIdentifier($0)) }) {
             visited.insert(ObjectIdentifier(next))
-            walk(next)
+            walk(next, shown: true)
         }
     }
 

@@ -143,10 +143,10 @@ struct ForegroundStyleView<Content: View>: View, PrimitiveView {
     let content: Content
     let color: TintColor?
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var inner = context
         if let color { inner.foreground = color }
-        return inner.resolve(content, at: "0")
+        return inner.resolveView(content)
     }
 }
 
@@ -155,8 +155,8 @@ struct DisabledView<Content: View>: View, PrimitiveView {
     let content: Content
     let isDisabled: Bool
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
-        return isDisabled ? [PaneKit.Disabled { PaneKit.ViewGroup(children) }] : children
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
+        return isDisabled ? [PaneKit.Disabled {}.holding(children)] : children
     }
 }

@@ -35,7 +35,7 @@ public struct Button: View, PrimitiveView {
         self.action = action
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let role: PaneKit.ButtonRole? = switch self.role {
         case .destructive: .destructive
         case .cancel: .cancel
@@ -59,5 +59,5 @@ public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     /// A spacer (its minimum length is ignored).
     public init(minLength: Double? = nil) {}
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [PaneKit.Spacer()] }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [PaneKit.Spacer()] }
 }

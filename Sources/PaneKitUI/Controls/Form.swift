@@ -10,8 +10,8 @@ public struct Form<Content: View>: View, PrimitiveView {
     /// A form of what `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
-        return [PaneKit.VStack { PaneKit.ViewGroup(children) }]
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
+        return [PaneKit.VStack {}.holding(children)]
     }
 }

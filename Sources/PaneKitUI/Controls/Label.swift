@@ -13,7 +13,7 @@ public struct Label: View, PrimitiveView {
         symbol = systemImage
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         context.listRows?.label(context.rowTag, title, symbol: symbol, tint: context.foreground)
         return [PaneKit.Label(title, symbol: symbol)]
     }
@@ -28,7 +28,7 @@ public struct Image: View, PrimitiveView {
     /// The symbol with this SF Symbols name.
     public init(systemName: String) { symbol = systemName }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [PaneKit.Image(symbol: symbol)] }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [PaneKit.Image(symbol: symbol)] }
 }
 
 /// What to show when there is nothing to show, as SwiftUI's `ContentUnavailableView`.
@@ -46,7 +46,7 @@ public struct ContentUnavailableView: View, PrimitiveView {
         self.description = description?.string
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         [PaneKit.ContentUnavailableView(title, symbol: symbol, description: description)]
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PaneKit
 
 /// A scrolling list of rows, as SwiftUI's `List`, with an optional selection of any `Hashable`
@@ -27,7 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.content = content()
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let window = context.listWindow
         var context = context
         context.listWindow = nil
@@ -35,9 +36,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         // The selection is read when the rows are drawn, in an observation of its own: choosing
         // another row draws the list again without reading the body around it (D-50).
         let selection = self.selection, selections = self.selections
+        // Weakly: the screen keeps what its views made, this list among them.
         let host = context.screen.host
         let watches = context.screen.watches, key = context.path, changed = context.screen.contentChanged
-        return [LateView {
+        return [LateView { [weak host] in
             let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
             let (value, values) = watches?.read(at: key, onChange: changed, read) ?? read()
             var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
@@ -48,7 +50,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 } else {
                     rows.actions[tag]?()
                 }
-            }) { PaneKit.ViewGroup(children) }
+            }) {}.holding(children)
             list.alsoSelected = Set(values.compactMap { rows.tag(for: $0) })
             list.window = window
             return [list]
@@ -138,7 +140,7 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
         (header as? Text)?.string ?? (header as? Label)?.title
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var children = context.resolve(content, at: "0")
         if let footer {
             // Not a row: text under them.
@@ -147,7 +149,7 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
             inner.font = inner.font ?? .footnote
             children.append(PaneKit.ListFooter(PaneKit.ViewGroup(inner.resolve(footer, at: "f"))))
         }
-        return [PaneKit.Section(header) { PaneKit.ViewGroup(children) }]
+        return [PaneKit.Section(header) {}.holding(children)]
     }
 }
 
@@ -166,7 +168,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        if let rows = valueRows(in: context) { return rows }
         var elements: [(tag: String, content: any PaneKit.View)] = []
         elements.reserveCapacity(data.count)
         // Elements whose view equals last time's and read nothing that changed keep their slot,
@@ -209,7 +212,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             var inner = context
             inner.rowTag = rowTag
-            inner.path = context.path + "/" + tag
+            inner.path = _ResolveContext.path(context.path, tag)
             let content = inner.resolveView(view)
             if let memo, content.count == 1, let slot = content[0] as? SlotView {
                 if memo.rows[id]?.generation != generation { reached += 1 }
@@ -218,7 +221,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             } else {
                 slots = nil
             }
-            elements.append((tag, content.count == 1 ? content[0] : PaneKit.ViewGroup(content)))
+            elements.append((tag, PaneKit.ViewGroup.one(content)))
         }
         if let memo {
             // Rows of elements gone since, or no longer drawn by a slot, leave.
@@ -233,6 +236,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach {
+    /// The elements drawn from their views' values (D-52), when their type is known to be pure
+    /// and its views `Equatable`: each element's view is kept as it is, and the core reads it
+    /// when it builds its nodes, which it does only for views that differ from last time.
+    private func valueRows(in context: _ResolveContext) -> [any PaneKit.View]? {
+        guard Self.isReusable, context.schedule != nil, !context.environmentMayHaveChanged,
+              context.listRows?.collectsLabels != true, let bodies = context.screen.host?.bodies,
+              ViewPurity.isPure(Content.self) else { return nil }
+        let source = ValueRowSource<Content>(context: context, epoch: bodies.epoch, equal: Self.equality, reads: bodies.valueRowReads)
+        var rows: [ValueRow<Content>] = []
+        rows.reserveCapacity(data.count)
+        let tagOf = Self.tagMaker
+        let listRows = context.listRows
+        let isRow = listRows != nil && context.rowTag == nil
+        for element in data {
+            let id = id(element)
+            let tag = tagOf(id)
+            if isRow, let listRows {
+                // Each element is a row, standing for its id.
+                listRows.append(tag, value: AnyHashable(id))
+                listRows.effects += 1
+            }
+            rows.append(ValueRow(view: content(element), tag: tag, rowTag: isRow ? tag : context.rowTag, source: source))
+        }
+        return [PaneKit.ForEach(rows, tag: { $0.tag }) { $0 }]
+    }
+
     /// Whether elements' views can keep their slots: custom views that are `Equatable`.
     static var isReusable: Bool { !(Content.self is any PrimitiveView.Type) && Content.self is any Equatable.Type }
 
@@ -246,8 +275,10 @@ extension ForEach {
         return { String(describing: $0) }
     }
 
-    /// Compares two element views (``isReusable`` views only; others are never equal). The
-    /// type's `Equatable` conformance is looked up once, not for each row.
+    /// Compares two element views (``isReusable`` views only; others are never equal). Views
+    /// whose bytes are the same are equal without asking the type (SwiftUI compares views so too:
+    /// rows made again from the same data share their strings' storage); others by the type's
+    /// `Equatable` conformance, looked up once, not for each row.
     static var equality: (Content, Content) -> Bool {
         guard let type = Content.self as? any Equatable.Type else { return { _, _ in false } }
         func compare<E: Equatable>(_: E.Type) -> (Content, Content) -> Bool {
@@ -255,8 +286,9 @@ extension ForEach {
             { old, new in
                 withUnsafePointer(to: old) { old in
                     withUnsafePointer(to: new) { new in
-                        UnsafeRawPointer(old).assumingMemoryBound(to: E.self).pointee
-                            == UnsafeRawPointer(new).assumingMemoryBound(to: E.self).pointee
+                        memcmp(old, new, MemoryLayout<Content>.size) == 0
+                            || UnsafeRawPointer(old).assumingMemoryBound(to: E.self).pointee
+                                == UnsafeRawPointer(new).assumingMemoryBound(to: E.self).pointee
                     }
                 }
             }
@@ -329,9 +361,9 @@ struct ListWindowView<Content: View>: View, PrimitiveView {
     let content: Content
     let window: ListWindow
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var inner = context
         inner.listWindow = window
-        return inner.resolve(content, at: "0")
+        return inner.resolveView(content)
     }
 }

@@ -30,7 +30,7 @@ struct TaggedView<Content: View>: View, PrimitiveView {
     let content: Content
     let tag: AnyHashable
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         if let rows = context.listRows, let row = context.rowTag {
             rows.setValue(tag, for: row)
             rows.effects += 1
@@ -44,10 +44,10 @@ struct FontView<Content: View>: View, PrimitiveView {
     let content: Content
     let font: Font?
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var inner = context
         inner.font = font?.style
-        return inner.resolve(content, at: "0")
+        return inner.resolveView(content)
     }
 }
 
@@ -158,7 +158,7 @@ struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
     let reset: () -> Void
     @ViewBuilder let makeView: () -> Destination
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let makeView = self.makeView
         context.screen.effects += 1
         context.screen.pushes.append(PushRequest(key: context.path, identity: identity, isPresented: isPresented, reset: reset) { makeView() })
@@ -189,8 +189,8 @@ struct BadgedView<Content: View>: View, PrimitiveView {
     let content: Content
     let badge: String?
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
         guard let badge else { return children }
         return children + [PaneKit.Badge(badge)]
     }
@@ -202,12 +202,10 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     let text: Binding<String>
     let prompt: String
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let text = self.text
-        let children = context.resolve(content, at: "0")
-        return [PaneKit.VStack {
-            PaneKit.TextField(prompt, text: text.wrappedValue) { text.wrappedValue = $0 }
-            PaneKit.ViewGroup(children)
-        }]
+        let children = context.resolveView(content)
+        let field = PaneKit.TextField(prompt, text: text.wrappedValue) { text.wrappedValue = $0 }
+        return [PaneKit.VStack {}.holding([field, PaneKit.ViewGroup.one(children)])]
     }
 }

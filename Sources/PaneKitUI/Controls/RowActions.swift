@@ -34,7 +34,7 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
     let actions: Actions
     let kind: Kind
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let children = context.resolve(content, at: "0")
         // The buttons are read in place: they are the row's, not rows of their own.
         var inner = context.inPlace
@@ -42,11 +42,9 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
         let buttons = inner.resolve(actions, at: "actions")
         switch kind {
         case .swipe(let edge, let allowsFullSwipe):
-            return children + [PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {
-                PaneKit.ViewGroup(buttons)
-            }]
+            return children + [PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {}.holding(buttons)]
         case .menu:
-            return children + [PaneKit.ContextMenu { PaneKit.ViewGroup(buttons) }]
+            return children + [PaneKit.ContextMenu {}.holding(buttons)]
         }
     }
 }

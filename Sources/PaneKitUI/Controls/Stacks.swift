@@ -9,9 +9,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
-        return [PaneKit.VStack { PaneKit.ViewGroup(children) }]
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
+        return [PaneKit.VStack {}.holding(children)]
     }
 }
 
@@ -24,9 +24,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
-        return [PaneKit.HStack { PaneKit.ViewGroup(children) }]
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
+        return [PaneKit.HStack {}.holding(children)]
     }
 }
 

@@ -5,6 +5,8 @@ public struct Text: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let string: String
+    /// The text style `font(_:)` gave this text; nil takes the one around it.
+    private var font: Font?
 
     /// Text showing `content` as it is.
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -20,9 +22,17 @@ public struct Text: View, PrimitiveView {
         string = formatter.string(from: date)
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         context.listRows?.label(context.rowTag, string, symbol: nil)
-        return [PaneKit.Text(string, style: context.font ?? .body)]
+        return [PaneKit.Text(string, style: font?.style ?? context.font ?? .body)]
+    }
+
+    /// This text in `font`'s style, as SwiftUI's `Text.font(_:)`: still a text, so texts styled
+    /// so join and cost a walk no modifier.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
     }
 
     /// How ``Text/init(_:style:)`` shows a date.

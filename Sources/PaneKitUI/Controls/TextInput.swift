@@ -18,7 +18,7 @@ public struct TextField: View, PrimitiveView {
         self.axis = axis
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let text = self.text
         let change = { (new: String) in text.wrappedValue = new }
         if axis == .vertical { return [PaneKit.TextEditor(placeholder, text: text.wrappedValue, onChange: change)] }
@@ -35,7 +35,7 @@ public struct TextEditor: View, PrimitiveView {
     /// An editor whose typing writes `text`.
     public init(text: Binding<String>) { self.text = text }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let text = self.text
         return [PaneKit.TextEditor("", text: text.wrappedValue) { text.wrappedValue = $0 }]
     }
@@ -57,7 +57,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         self.content = content()
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         // The options are resolved as rows, so that each finds its tag and its title.
         let rows = context.inPlace.resolveRows(content, collectingLabels: true).rows
         let picker = PaneKit.Picker(title, selection: rows.tag(for: selection.wrappedValue) ?? "", options: Self.options(rows),

@@ -20,7 +20,7 @@ public struct Toggle: View, PrimitiveView {
         self.isOn = isOn
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let isOn = self.isOn
         return [PaneKit.Toggle(title, isOn: isOn.wrappedValue) { isOn.wrappedValue = $0 }]
     }
@@ -65,10 +65,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
-        if axes == .horizontal { return [PaneKit.HStack { PaneKit.ViewGroup(children) }] }
-        return [PaneKit.VStack { PaneKit.ViewGroup(children) }]
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
+        if axes == .horizontal { return [PaneKit.HStack {}.holding(children)] }
+        return [PaneKit.VStack {}.holding(children)]
     }
 }
 

@@ -81,13 +81,13 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView, EnvironmentModifyi
 
     var inner: any View { content }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var inner = context
         change(&inner.environment)
         // A body read again may have set other values here: the views inside read them again,
         // even those equal to last time (D-46).
         if context.isFresh { inner.environmentMayHaveChanged = true }
-        return inner.resolve(content, at: "0")
+        return inner.resolveView(content)
     }
 }
 

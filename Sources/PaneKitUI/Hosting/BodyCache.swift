@@ -66,8 +66,8 @@ final class BodyCache {
     /// A custom view a walk reached, or the rows a `ForEach` kept as they were: what replaying
     /// an unchanged view looks at again.
     enum Reached {
-        case view(any View, ResolveContext, Slot)
-        case rows(any KeptRows, ResolveContext)
+        case view(any View, _ResolveContext, Slot)
+        case rows(any KeptRows, _ResolveContext)
     }
 
     private var entries: [String: Entry] = [:]
@@ -83,10 +83,15 @@ final class BodyCache {
     private(set) var walks = 0
     /// How many queued views were looked at (tests: a `ForEach` keeps unchanged rows unqueued).
     private(set) var visits = 0
+    /// How many rows drawn from their value were read (tests: an unchanged row is not).
+    let valueRowReads = ReadCounter()
+    /// Moves on when everything is read again (the traits changed): rows drawn from their value
+    /// before are not reused.
+    private(set) var epoch = 0
 
     /// What a screen's next build has left to read: the custom views its walks reached.
     final class Schedule {
-        var pending: [(view: any View, context: ResolveContext, slot: Slot)] = []
+        var pending: [(view: any View, context: _ResolveContext, slot: Slot)] = []
         /// The rows `ForEach`es kept as they were instead of queuing them: still children of the
         /// view whose walk reached them, to be read again when their own reads change.
         var kept: [Reached] = []
@@ -119,12 +124,12 @@ final class BodyCache {
         }
     }
 
-    private func resolve(_ view: any View, in context: ResolveContext, slot: Slot,
+    private func resolve(_ view: any View, in context: _ResolveContext, slot: Slot,
                          onChange: @escaping @Sendable () -> Void) -> [any PaneKit.View] {
         let key = context.path
         visits += 1
         let missing = context.storage.link(view, at: key, environment: context.environment)
-        guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: context) }
+        guard missing.isEmpty else { return MissingEnvironment(types: missing)._resolve(in: context) }
         let entry: Entry
         if let existing = entries[key] {
             entry = existing
@@ -172,6 +177,11 @@ final class BodyCache {
             body = made
             return walk(made, in: inner, entry: entry)
         }, onChange: Self.observer(entry.flags, generation: generation, discovering: canary == nil ? type : nil, onChange: onChange))
+        if context.schedule != nil {
+            // What this read says of the type: pure while it read only its value (D-52).
+            let stateless = ViewStorage.isStateless(Swift.type(of: view))
+            ViewPurity.record(Swift.type(of: view), pure: stateless && canary == nil && !Self.isObserving(type) && entry.isReplayable)
+        }
         entry.view = view
         entry.isRead = true
         // A view whose content is kept is read again rather than walked again, so its body goes.
@@ -183,6 +193,8 @@ final class BodyCache {
     /// View types whose reads were seen reaching observable data (D-50). The read that finds it
     /// out is the only one of its type whose observation cannot be ended early.
     private static let observingTypes = Mutex<Set<ObjectIdentifier>>([])
+
+    private static func isObserving(_ type: ObjectIdentifier) -> Bool { observingTypes.withLock { $0.contains(type) } }
 
     /// What a change to something a view read does: marks its entry, unless a newer reading
     /// replaced it. Made only when the read reached observable data (Observation makes the
@@ -213,7 +225,7 @@ final class BodyCache {
     }
 
     /// Resolves a view's body, noting what the walk recorded beyond its content.
-    private func walk(_ body: any View, in context: ResolveContext, entry: Entry) -> [any PaneKit.View] {
+    private func walk(_ body: any View, in context: _ResolveContext, entry: Entry) -> [any PaneKit.View] {
         walks += 1
         let before = (context.screen.effects, context.listRows?.effects)
         let firstChild = context.schedule?.pending.count ?? 0, firstKept = context.schedule?.kept.count ?? 0
@@ -231,8 +243,8 @@ final class BodyCache {
 
     /// The custom views an unchanged view reached last time, in this build: those whose reads
     /// did not change keep their content and stamp; the others are queued to be read.
-    private func replay(_ children: [Reached], of parent: Slot, in context: ResolveContext, schedule: Schedule) {
-        func here(_ reached: ResolveContext) -> ResolveContext {
+    private func replay(_ children: [Reached], of parent: Slot, in context: _ResolveContext, schedule: Schedule) {
+        func here(_ reached: _ResolveContext) -> _ResolveContext {
             var inner = reached
             inner.screen = context.screen
             inner.schedule = schedule
@@ -285,6 +297,7 @@ final class BodyCache {
 
     /// Forgets everything (the traits changed: every view reads its environment again).
     func reset() {
+        epoch += 1
         for entry in entries.values {
             entry.flags.end(canary: entry.canary)
         }
@@ -378,12 +391,12 @@ struct SlotView: PaneKit.View, Equatable {
 
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         slot.drawnStamp = slot.stamp
-        return PaneKit.ViewGroup(slot.content).makeNodes(in: context)
+        return PaneKit.ViewGroup.one(slot.content).makeNodes(in: context)
     }
 
     func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
         slot.drawnStamp = slot.stamp
-        return PaneKit.ViewGroup(slot.content).makeListRows(in: context)
+        return PaneKit.ViewGroup.one(slot.content).makeListRows(in: context)
     }
 }
 
@@ -391,6 +404,6 @@ struct SlotView: PaneKit.View, Equatable {
 /// be known to find its selected row).
 struct LateView: PaneKit.View {
     let make: () -> [any PaneKit.View]
-    func makeNodes(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(make()).makeNodes(in: context) }
-    func makeListRows(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup(make()).makeListRows(in: context) }
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup.one(make()).makeNodes(in: context) }
+    func makeListRows(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup.one(make()).makeListRows(in: context) }
 }

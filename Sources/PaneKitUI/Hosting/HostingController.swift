@@ -22,11 +22,13 @@ open class HostingController: PaneKit.ViewController {
     /// The view this controller shows; setting it shows the new view at the next Scene.
     public var rootView: any View {
         didSet {
-            rootFlags.markDirty()
+            if buildCount > 0 { rootFlags.markDirty() }
             revision.advance()
         }
     }
-    let storage: ViewStorage
+    /// The state of the views by position; a screen made with ``init(rootView:)`` makes its
+    /// own at its first read.
+    private(set) lazy var storage = ViewStorage()
     /// The position of this screen's views on the page.
     let path: String
     /// The stack this screen is in, for `NavigationLink` and `.navigationDestination`.
@@ -38,57 +40,65 @@ open class HostingController: PaneKit.ViewController {
 
     private let revision = Revision()
     private var resolvedRevision = -1
-    private var resolved: [any PaneKit.View] = []
-    private var resolvedTitle: String?
-    /// The page path and the `onOpenURL` actions the views named at the last resolve.
-    private(set) var pagePath: String?
-    private(set) var openURLActions: [(URL) -> Void] = []
     private var resolvedTraits: Traits?
-    /// The presentations the views asked for at the last resolve, and what they asked of the
-    /// sheet this screen is in.
-    private var requests: [PresentationRequest] = []
-    /// What the views ask to push (`.navigationDestination(isPresented:)`), and what is pushed.
-    private var pushRequests: [PushRequest] = []
-    private var pushed: (key: String, identity: AnyHashable?, controller: HostingController, reset: () -> Void)?
-    private var sheetConfiguration = SheetConfiguration()
-    /// The detent the sheet was last seen at, to tell the person's drags from the binding's changes.
-    private var appliedDetent: SheetPresentationController.Detent.Identifier?
+    /// The window's traits as this screen last looked them up, and whether they may have
+    /// changed since (the window says so through ``traitsDidChange(previous:)``).
+    private var knownTraits: Traits?
+    private var traitsAreUnknown = true
+    /// What the views said at the last read and what this screen shows for them, made at the
+    /// first read: a screen that never shows (a tab not chosen) does not carry it (D-52).
+    private var state: HostedScreen {
+        if let madeState { return madeState }
+        let state = HostedScreen()
+        madeState = state
+        return state
+    }
+    fileprivate var madeState: HostedScreen?
+    /// The page path and the `onOpenURL` actions the views named at the last resolve.
+    var pagePath: String? { madeState?.pagePath }
+    var openURLActions: [(URL) -> Void] { madeState?.openURLActions ?? [] }
     /// What the views asked of the split view: their column's width, the inspector's, an inspector.
-    private(set) var columnWidth: ColumnWidth?
-    private(set) var inspectorWidth: ColumnWidth?
-    private(set) var inspectorRequest: InspectorRequest?
-    /// The presentation this screen shows now, for the request at `key` (and item `identity`).
-    private var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
-    /// The tint and back button the views asked for at the last resolve, and whether they named bar items.
-    private var applied: (tint: TintColor?, hidesBackButton: Bool, namesBarItems: Bool, namesToolbarItems: Bool) = (nil, false, false, false)
-    /// What the bar buttons the views named show (leading, trailing, bottom), and their actions.
-    private var shownBarItems: [[BarItemLook]] = [[], [], []]
-    private let barActions = BarActions()
+    var columnWidth: ColumnWidth? { madeState?.columnWidth }
+    var inspectorWidth: ColumnWidth? { madeState?.inspectorWidth }
+    var inspectorRequest: InspectorRequest? { madeState?.inspectorRequest }
     /// How many times the views were read (tests: a screen that read nothing changed is not).
     private(set) var buildCount = 0
-    /// The custom views' last bodies, read again only where their reads changed (D-46).
-    let bodies = BodyCache()
+    /// The custom views' last bodies, read again only where their reads changed (D-46). Made
+    /// at the first read, as the rest of what reading needs: a screen that never shows (a tab
+    /// not chosen) costs little more than its controller.
+    var bodies: BodyCache {
+        if let madeBodies { return madeBodies }
+        let bodies = BodyCache()
+        madeBodies = bodies
+        return bodies
+    }
+    private var madeBodies: BodyCache?
     /// What the views read when their nodes are drawn (a list's selection).
-    let watches = WatchTable()
+    var watches: WatchTable {
+        if let madeWatches { return madeWatches }
+        let watches = WatchTable()
+        madeWatches = watches
+        return watches
+    }
+    private var madeWatches: WatchTable?
     /// The screen's view as `makeView` last made it, and the observation of that making.
     private var madeView: (any View)?
-    private let rootFlags = EntryFlags()
-    private let rootCanary = Canary()
+    private(set) lazy var rootFlags = EntryFlags()
+    private lazy var rootCanary = Canary()
 
     init(storage: ViewStorage, path: String, stack: StackCoordinator? = nil, environment: EnvironmentValues = EnvironmentValues(),
          makeView: @escaping () -> any View) {
-        self.storage = storage
         self.path = path
         self.stack = stack
         self.environment = environment
         self.makeView = makeView
         rootView = EmptyView()
         super.init()
+        self.storage = storage
     }
 
     /// A screen showing `rootView`, with state of its own, as UIKit's `UIHostingController(rootView:)`.
     public init(rootView: some View) {
-        storage = ViewStorage()
         path = "hosted"
         stack = nil
         environment = EnvironmentValues()
@@ -100,33 +110,46 @@ open class HostingController: PaneKit.ViewController {
     /// A screen that leaves the page ends its views' observations: none waits on data that
     /// outlives it (a model every page shares).
     deinit {
-        bodies.reset()
-        watches.reset()
-        rootFlags.end(canary: rootCanary)
+        madeBodies?.reset()
+        madeWatches?.reset()
+        if buildCount > 0 { rootFlags.end(canary: rootCanary) }
     }
 
     override open var contentRevision: Int { revision.value }
 
+    /// The window's traits changed: the views read them again at the next build. A subclass that
+    /// overrides it calls `super`.
+    override open func traitsDidChange(previous: Traits?) {
+        super.traitsDidChange(previous: previous)
+        traitsAreUnknown = true
+    }
+
     override open var title: String? {
-        get { resolveIfNeeded(); return resolvedTitle ?? super.title }
+        get { resolveIfNeeded(); return state.resolvedTitle ?? super.title }
         set { super.title = newValue }
     }
 
     override open var body: any PaneKit.View {
         // Reads made while the last nodes were drawn are kept; the others end.
-        watches.finishBuild()
+        madeWatches?.finishBuild()
         resolveIfNeeded()
-        return PaneKit.ViewGroup(resolved)
+        return PaneKit.ViewGroup.one(state.resolved)
     }
 
     /// Reads the views again when something they read changed since the last time.
     func resolveIfNeeded() {
         let current = revision.value
-        let traits = window?.traits
+        // The window's traits, looked up again only when the window says they changed: finding
+        // the window walks up every container.
+        if traitsAreUnknown {
+            knownTraits = window?.traits
+            traitsAreUnknown = knownTraits == nil
+        }
+        let traits = knownTraits
         guard current != resolvedRevision || traits != resolvedTraits else { return }
         if traits != resolvedTraits {
             // Every view reads its environment again.
-            bodies.reset()
+            madeBodies?.reset()
             madeView = nil
         }
         resolvedRevision = current
@@ -136,7 +159,7 @@ open class HostingController: PaneKit.ViewController {
         screen.host = self
         screen.watches = watches
         let schedule = BodyCache.Schedule()
-        var context = ResolveContext(storage: storage, path: path, screen: screen)
+        var context = _ResolveContext(storage: storage, path: path, screen: screen)
         context.environment = environment
         context.environment.adopt(traits)
         context.environment.dismiss = DismissAction { [weak self] in self?.dismissScreen() }
@@ -152,13 +175,19 @@ open class HostingController: PaneKit.ViewController {
         if let madeView, !rootFlags.isDirty {
             // What makes the screen's view read nothing that changed: its last view is walked again.
             context.isFresh = false
-            resolved = context.resolve(madeView, at: "v")
+            state.resolved = context.resolve(madeView, at: "v")
+        } else if makeView == nil, !(rootView is any PrimitiveView) {
+            // A root view of the app's own is queued to be read in its own scope, not read here:
+            // there is nothing to observe (and no observation to pay for, D-52).
+            _ = rootFlags.nextGeneration()
+            madeView = rootView
+            state.resolved = context.resolve(rootView, at: "v")
         } else {
             let generation = rootFlags.nextGeneration()
             rootCanary.fire()
             let flags = rootFlags, canary = rootCanary
             var made: (any View)?
-            resolved = withObservationTracking {
+            state.resolved = withObservationTracking {
                 canary.touch()
                 let view = makeView?() ?? rootView
                 made = view
@@ -173,18 +202,18 @@ open class HostingController: PaneKit.ViewController {
         // The custom views the walk reached, each in its own scope, and those they reach.
         bodies.drain(schedule, onChange: changed)
         bodies.finishBuild()
-        resolvedTitle = screen.title
-        pagePath = screen.pagePath
-        openURLActions = screen.openURLActions
-        requests = screen.presentations
-        sheetConfiguration = screen.sheet
-        columnWidth = screen.columnWidth
-        inspectorWidth = screen.inspectorWidth
-        inspectorRequest = screen.inspector
+        state.resolvedTitle = screen.title
+        state.pagePath = screen.pagePath
+        state.openURLActions = screen.openURLActions
+        state.requests = screen.presentations
+        state.sheetConfiguration = screen.sheet
+        state.columnWidth = screen.columnWidth
+        state.inspectorWidth = screen.inspectorWidth
+        state.inspectorRequest = screen.inspector
         // What the views say of the bar and the tint is applied when it changes, so what code set
         // on the controller (a UIKit-level container's buttons) stays until the views say otherwise.
-        if screen.tint != applied.tint { tintColor = screen.tint }
-        if screen.hidesBackButton != applied.hidesBackButton { navigationItem.hidesBackButton = screen.hidesBackButton }
+        if screen.tint != state.applied.tint { tintColor = screen.tint }
+        if screen.hidesBackButton != state.applied.hidesBackButton { navigationItem.hidesBackButton = screen.hidesBackButton }
         // Bar buttons: the views' when they name any, none when they stop naming them, else what
         // code set. They are assigned only when what they show changes (an assignment draws the
         // screen again); their actions, new at every resolve, are reached through `barActions`.
@@ -192,32 +221,32 @@ open class HostingController: PaneKit.ViewController {
         let toolbar = screen.toolbarItems
         let namesToolbarItems = !toolbar.isEmpty
         let named = [Array(screen.leadingItems.prefix(1)), screen.leadingItems.dropFirst() + screen.trailingItems, toolbar]
-        barActions.actions = named.flatMap { $0.map(\.action) }
+        state.barActions.actions = named.flatMap { $0.map(\.action) }
         let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus) } }
-        if shown != shownBarItems {
-            shownBarItems = shown
+        if shown != state.shownBarItems {
+            state.shownBarItems = shown
             var index = 0
             let items = named.map { place in
                 place.map { item -> BarButtonItem in
                     let action = index
                     index += 1
                     if item.isStatus { return BarButtonItem(status: item.title) }
-                    return BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions] in barActions.run(action) }
+                    return BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions = state.barActions] in barActions.run(action) }
                 }
             }
-            if namesBarItems || applied.namesBarItems {
+            if namesBarItems || state.applied.namesBarItems {
                 navigationItem.leadingItem = items[0].first
                 navigationItem.trailingItems = items[1]
             }
             // The bottom toolbar shows while the views name items for it (SwiftUI's `.bottomBar`).
-            if namesToolbarItems || applied.namesToolbarItems { toolbarItems = items[2] }
+            if namesToolbarItems || state.applied.namesToolbarItems { toolbarItems = items[2] }
         }
         if let navigation = navigationController, navigation.topViewController === self,
-           namesToolbarItems || applied.namesToolbarItems || navigation is HostingNavigationController {
+           namesToolbarItems || state.applied.namesToolbarItems || navigation is HostingNavigationController {
             navigation.isToolbarHidden = !namesToolbarItems
         }
-        applied = (screen.tint, screen.hidesBackButton, namesBarItems, namesToolbarItems)
-        pushRequests = screen.pushes
+        state.applied = (screen.tint, screen.hidesBackButton, namesBarItems, namesToolbarItems)
+        state.pushRequests = screen.pushes
         stack?.register(screen.destinations)
     }
 
@@ -237,17 +266,18 @@ open class HostingController: PaneKit.ViewController {
     /// Pushes the screen a binding asks for onto this screen's stack, pops it when the binding
     /// lets go, and lets go of the binding when the person goes back.
     private func reconcilePushes() {
-        guard let navigation = navigationController else { return }
-        if let current = pushed, !navigation.viewControllers.contains(where: { $0 === current.controller }) {
+        guard madeState?.pushed != nil || madeState?.pushRequests.isEmpty == false,
+              let navigation = navigationController else { return }
+        if let current = state.pushed, !navigation.viewControllers.contains(where: { $0 === current.controller }) {
             // The person went back: the Bool goes back to false, the item to nil.
-            pushed = nil
+            state.pushed = nil
             current.reset()
             return
         }
-        let wanted = pushRequests.first { $0.isPresented }
-        if let current = pushed {
+        let wanted = state.pushRequests.first { $0.isPresented }
+        if let current = state.pushed {
             if let wanted, wanted.key == current.key, wanted.identity == current.identity { return }
-            pushed = nil
+            state.pushed = nil
             if let index = navigation.viewControllers.firstIndex(where: { $0 === current.controller }), index > 0 {
                 _ = try? navigation.pop(to: navigation.viewControllers[index - 1])
             }
@@ -256,15 +286,15 @@ open class HostingController: PaneKit.ViewController {
         let screen = HostingController(storage: storage, path: wanted.key + "/destination", stack: stack,
                                        environment: environment, makeView: wanted.make)
         guard (try? navigation.push(screen)) != nil else { return }
-        pushed = (wanted.key, wanted.identity, screen, wanted.reset)
+        state.pushed = (wanted.key, wanted.identity, screen, wanted.reset)
     }
 
     private func reconcilePresentations() {
-        let wanted = requests.first { $0.isPresented }
-        if let current = active {
+        let wanted = state.requests.first { $0.isPresented }
+        if let current = state.active {
             if let wanted, wanted.key == current.key, wanted.identity == current.identity { return }
             // The state no longer asks for it (or asks for another item): it closes.
-            active = nil
+            state.active = nil
             if current.controller.presentingViewController != nil { current.controller.dismiss() }
             current.request.onDismiss?()
         }
@@ -275,31 +305,31 @@ open class HostingController: PaneKit.ViewController {
             self?.presentationEnded(key: wanted.key)
         }
         controller.presentationController?.delegate = self
-        active = (wanted.key, wanted.identity, controller, wanted)
+        state.active = (wanted.key, wanted.identity, controller, wanted)
         present(controller)
     }
 
     /// The presentation closed by itself (a swipe, Escape, `dismiss()`): the binding goes back.
     private func presentationEnded(key: String) {
-        guard let current = active, current.key == key else { return }
-        active = nil
+        guard let current = state.active, current.key == key else { return }
+        state.active = nil
         current.request.reset()
         current.request.onDismiss?()
     }
 
     /// Applies what the views ask of the sheet this screen is in (detents, grabber, modality).
     private func configurePresentation() {
-        guard let presented = presentedRoot else { return }
-        if let detents = sheetConfiguration.detents, let sheet = presented.sheetPresentationController {
+        guard !state.sheetConfiguration.isEmpty, let presented = presentedRoot else { return }
+        if let detents = state.sheetConfiguration.detents, let sheet = presented.sheetPresentationController {
             let wanted = detents.map { $0.paneKit }
             if sheet.detents.map({ $0.identifier }) != wanted.map({ $0.identifier }) { sheet.detents = wanted }
         }
-        if let grabber = sheetConfiguration.grabber, let sheet = presented.sheetPresentationController {
+        if let grabber = state.sheetConfiguration.grabber, let sheet = presented.sheetPresentationController {
             let visible = grabber == .visible
             if sheet.prefersGrabberVisible != visible { sheet.prefersGrabberVisible = visible }
         }
-        if let modal = sheetConfiguration.modal, presented.isModalInPresentation != modal { presented.isModalInPresentation = modal }
-        if let interaction = sheetConfiguration.backgroundInteraction, let sheet = presented.sheetPresentationController {
+        if let modal = state.sheetConfiguration.modal, presented.isModalInPresentation != modal { presented.isModalInPresentation = modal }
+        if let interaction = state.sheetConfiguration.backgroundInteraction, let sheet = presented.sheetPresentationController {
             let undimmed: SheetPresentationController.Detent.Identifier? = switch interaction.kind {
             case .automatic, .disabled: nil
             case .enabled: sheet.detents.last?.identifier
@@ -307,19 +337,19 @@ open class HostingController: PaneKit.ViewController {
             }
             if sheet.largestUndimmedDetentIdentifier != undimmed { sheet.largestUndimmedDetentIdentifier = undimmed }
         }
-        if let selection = sheetConfiguration.selection, let sheet = presented.sheetPresentationController {
-            let detents = sheetConfiguration.detents ?? []
+        if let selection = state.sheetConfiguration.selection, let sheet = presented.sheetPresentationController {
+            let detents = state.sheetConfiguration.detents ?? []
             let shown = sheet.selectedDetentIdentifier ?? sheet.detents.first?.identifier
-            if appliedDetent != nil, let shown, shown != appliedDetent, let moved = detents.first(where: { $0.identifier == shown }) {
+            if state.appliedDetent != nil, let shown, shown != state.appliedDetent, let moved = detents.first(where: { $0.identifier == shown }) {
                 // The person dragged the sheet: the binding follows.
-                appliedDetent = shown
+                state.appliedDetent = shown
                 if selection.wrappedValue != moved { selection.wrappedValue = moved }
             } else if selection.wrappedValue.identifier != shown {
                 // The binding changed: the sheet moves.
                 sheet.selectedDetentIdentifier = selection.wrappedValue.identifier
-                appliedDetent = selection.wrappedValue.identifier
+                state.appliedDetent = selection.wrappedValue.identifier
             } else {
-                appliedDetent = shown
+                state.appliedDetent = shown
             }
         }
     }
@@ -387,7 +417,7 @@ open class HostingController: PaneKit.ViewController {
 extension HostingController: PresentationControllerDelegate {
     /// The person closed what this screen presented (a swipe, Escape, a tap outside).
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-        guard let key = active?.key else { return }
+        guard let key = madeState?.active?.key else { return }
         presentationEnded(key: key)
     }
 }
@@ -435,42 +465,6 @@ final class HostingNavigationController: NavigationController {
             try? push(screen)
             stack.pushedValues.append(value)
         }
-    }
-}
-
-extension PaneKit.ViewController {
-    /// Whether the containers above show this screen's branch: not a tab that is not selected,
-    /// nor a split view's compact column while it is expanded, nor its other columns while that
-    /// column stands in for them, nor its inspector while it is hidden.
-    var isInShownBranch: Bool {
-        var child: PaneKit.ViewController = self
-        while let parent = child.parent {
-            if let tabs = parent as? TabBarController, tabs.selectedViewController !== child, child !== tabs.moreNavigationController {
-                return false
-            }
-            if let split = parent as? SplitViewController {
-                if let compact = split.viewController(for: .compact), (compact === child) != split.isCollapsed {
-                    return false
-                }
-                if let inspector = split.viewController(for: .inspector), !split.isShowing(.inspector),
-                   isSelf(or: inspector, below: child) {
-                    return false
-                }
-            }
-            child = parent
-        }
-        return true
-    }
-
-    /// Whether `controller` is this screen or one of its ancestors up to `top`.
-    private func isSelf(or controller: PaneKit.ViewController, below top: PaneKit.ViewController) -> Bool {
-        var current: PaneKit.ViewController? = self
-        while let node = current {
-            if node === controller { return true }
-            if node === top { return false }
-            current = node.parent
-        }
-        return false
     }
 }
 

@@ -2,14 +2,85 @@ import PaneKit
 
 /// Where a view is being turned into PaneKit content: the page's state, the view's structural
 /// position, and what the screen being built collects on the way (its title, the destinations
-/// of its stack, the values of list rows).
-struct ResolveContext {
-    let storage: ViewStorage
-    /// The view's structural position on the page: its state's key.
-    var path: String
-    var screen: ScreenBuild
+/// of its stack, the values of list rows). PaneKitUI's own: public only because every view
+/// answers ``View/_resolve(in:)`` with it.
+public struct _ResolveContext {
+    /// What changes seldom along a walk, shared by the contexts made from this one: a context is
+    /// copied at every view, so it holds few references (D-52). Writing one of these properties
+    /// gives this context a scope of its own.
+    private final class Scope {
+        let storage: ViewStorage
+        var screen: ScreenBuild
+        var listRows: ListRows?
+        var environment = EnvironmentValues()
+        var schedule: BodyCache.Schedule?
+        var listWindow: ListWindow?
+        var slot: Slot?
+
+        init(storage: ViewStorage, screen: ScreenBuild) {
+            self.storage = storage
+            self.screen = screen
+        }
+
+        func copy() -> Scope {
+            let scope = Scope(storage: storage, screen: screen)
+            scope.listRows = listRows
+            scope.environment = environment
+            scope.schedule = schedule
+            scope.listWindow = listWindow
+            scope.slot = slot
+            return scope
+        }
+    }
+
+    private var scope: Scope
+
+    init(storage: ViewStorage, path: String, screen: ScreenBuild) {
+        scope = Scope(storage: storage, screen: screen)
+        basePath = path
+    }
+
+    /// Gives this context a scope of its own before one of its properties changes.
+    private mutating func writableScope() -> Scope {
+        if !isKnownUniquelyReferenced(&scope) { scope = scope.copy() }
+        return scope
+    }
+
+    var storage: ViewStorage { scope.storage }
+    /// The view's structural position on the page: its state's key. Made when asked: a walk
+    /// adds a level at most views, and only custom views, state and presentations need the
+    /// whole path, so the last levels stay in `pathTail` while they fit in a string that needs
+    /// no allocation (15 bytes), and the path is joined when read (D-52).
+    var path: String {
+        get { pathTail.isEmpty ? basePath : basePath + pathTail }
+        set {
+            basePath = newValue
+            pathTail = ""
+        }
+    }
+    private var basePath: String
+    /// The levels below `basePath`, "/0/b/3": a small string.
+    private var pathTail = ""
+
+    /// Adds `position` as a level of the path.
+    private mutating func descend(to position: String) {
+        if pathTail.utf8.count + 1 + position.utf8.count <= 15 {
+            pathTail += "/"
+            pathTail += position
+        } else {
+            basePath = Self.path(path, position)
+            pathTail = ""
+        }
+    }
+    var screen: ScreenBuild {
+        get { scope.screen }
+        set { writableScope().screen = newValue }
+    }
     /// Inside a ``List``: each view that is not structure (`ForEach`, `Section`, a group) is a row.
-    var listRows: ListRows?
+    var listRows: ListRows? {
+        get { scope.listRows }
+        set { writableScope().listRows = newValue }
+    }
     /// The tag of the list row being built, once inside one.
     var rowTag: String?
     /// The text style `.font` set for the views inside it.
@@ -18,10 +89,16 @@ struct ResolveContext {
     /// draws its symbol in it (an accent color swatch).
     var foreground: TintColor?
     /// What `@Environment` reads here.
-    var environment = EnvironmentValues()
+    var environment: EnvironmentValues {
+        get { scope.environment }
+        set { writableScope().environment = newValue }
+    }
     /// Where custom views reached by this walk are queued, each to be read in its own
     /// observation scope (D-46); nil reads them in place.
-    var schedule: BodyCache.Schedule?
+    var schedule: BodyCache.Schedule? {
+        get { scope.schedule }
+        set { writableScope().schedule = newValue }
+    }
     /// Whether the views here come from a body read just now (their inputs may have changed),
     /// rather than from a body reused from the last build.
     var isFresh = true
@@ -29,14 +106,20 @@ struct ResolveContext {
     /// `@Environment` reads here: an `Equatable` view equal to last time is read again anyway.
     var environmentMayHaveChanged = false
     /// The window the next ``List`` shows (`.listWindow`).
-    var listWindow: ListWindow?
+    var listWindow: ListWindow? {
+        get { scope.listWindow }
+        set { writableScope().listWindow = newValue }
+    }
     /// The slot of the custom view whose body is being walked (nil at the screen's root).
-    var slot: Slot?
+    var slot: Slot? {
+        get { scope.slot }
+        set { writableScope().slot = newValue }
+    }
 
     /// The PaneKit content of `view`, placed at `position` under this context's path.
-    func resolve(_ view: any View, at position: String) -> [any PaneKit.View] {
+    func resolve<V: View>(_ view: V, at position: String) -> [any PaneKit.View] {
         var inner = self
-        inner.path = path + "/" + position
+        inner.descend(to: position)
         if let listRows, rowTag == nil, !(view is any ListStructure) {
             // A row: an explicit tag, so that selecting it can be told apart from other rows.
             let tag = inner.path
@@ -49,18 +132,36 @@ struct ResolveContext {
         return inner.resolveView(view)
     }
 
-    /// `view` at this context's position: a primitive's own content, else its body's, after
-    /// linking its `@State` to the page's storage.
-    func resolveView(_ view: any View) -> [any PaneKit.View] {
-        if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+    /// `view` at this context's own position: a primitive's own content, else its body's, after
+    /// linking its `@State` to the page's storage. A modifier that is not list structure and
+    /// holds nothing by position (a font, a style, a stack's content) hands its content here: it
+    /// adds no level to the path, whose every level costs a string (D-52).
+    func resolveView<V: View>(_ view: V) -> [any PaneKit.View] {
+        view._resolve(in: self)
+    }
+
+    /// A view of the app's own at this context's position: queued to be read in its own
+    /// observation scope, or read here when the walk reads in place.
+    func resolveCustom<V: View>(_ view: V) -> [any PaneKit.View] {
         if let schedule {
             let slot = Slot(parent: self.slot)
             schedule.pending.append((view, self, slot))
             return [SlotView(slot: slot)]
         }
         let missing = storage.link(view, at: path, environment: environment)
-        guard missing.isEmpty else { return MissingEnvironment(types: missing).resolve(in: self) }
+        guard missing.isEmpty else { return MissingEnvironment(types: missing)._resolve(in: self) }
         return resolve(Self.body(of: view), at: "b")
+    }
+
+    /// The path of the view at `position` under `parent`, made in one allocation (`a + "/" + b`
+    /// makes two, and a walk makes one at every view).
+    static func path(_ parent: String, _ position: String) -> String {
+        var path = String()
+        path.reserveCapacity(parent.utf8.count + 1 + position.utf8.count)
+        path += parent
+        path += "/"
+        path += position
+        return path
     }
 
     /// `content` resolved as the rows of a list or the options of a picker: each leaf a row
@@ -75,7 +176,7 @@ struct ResolveContext {
 
     /// This context reading custom views in place, in the current observation scope (content
     /// whose text is needed at once: a picker's options, a link's title).
-    var inPlace: ResolveContext {
+    var inPlace: _ResolveContext {
         var inner = self
         inner.schedule = nil
         return inner
@@ -91,10 +192,10 @@ struct ScreenRecordingView<Content: View>: View, PrimitiveView {
     let content: Content
     let record: (ScreenBuild) -> Void
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         record(context.screen)
         context.screen.effects += 1
-        return context.resolve(content, at: "0")
+        return context.resolveView(content)
     }
 }
 
@@ -215,7 +316,7 @@ struct MissingEnvironment: View, PrimitiveView {
     typealias Body = Never
     let types: [String]
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         [PaneKit.ContentUnavailableView("Missing \(types.joined(separator: ", "))", symbol: "xmark",
                                         description: "Put it in the environment with .environment(_:) on a view around this one.")]
     }

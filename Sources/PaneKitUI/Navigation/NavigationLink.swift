@@ -24,13 +24,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         self.destination = destination
     }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        // Weakly: the screen keeps what its views made, this action among them.
         let host = context.screen.host
         let open: () -> Void
         if let destination {
-            open = { host?.push { destination() } }
+            open = { [weak host] in host?.push { destination() } }
         } else if let value {
-            open = { host?.push(value: value) }
+            open = { [weak host] in host?.push(value: value) }
         } else {
             open = {}
         }

@@ -31,7 +31,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
     /// A stack placed inside other content shows its root there (PaneKit puts stacks at the root
     /// of a window or a split view's column only).
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(root(), at: "root") }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { context.resolve(root(), at: "root") }
 }
 
 /// A split view of two or three columns, as SwiftUI's `NavigationSplitView`: a
@@ -61,7 +61,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     /// A split view placed inside other content shows its sidebar there.
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(sidebar(), at: "sidebar") }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { context.resolve(sidebar(), at: "sidebar") }
 }
 
 extension NavigationSplitView where Content == EmptyView {

@@ -136,7 +136,7 @@ struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView {
     let isPresented: Binding<Bool>
     let makeView: () -> Inspector
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let isPresented = self.isPresented, makeView = self.makeView
         context.screen.effects += 1
         context.screen.inspector = InspectorRequest(isPresented: isPresented.wrappedValue, makeView: { makeView() },

@@ -89,7 +89,7 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     let content: Content
     let entries: [ToolbarEntry]
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         context.screen.effects += 1
         for entry in entries {
             for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status) {

@@ -50,7 +50,7 @@ struct DialogView<Content: View>: View, PrimitiveView {
     let actions: any View
     let message: String?
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let isPresented = self.isPresented, kind = self.kind, title = self.title, message = self.message
         let actions = self.actions
         context.screen.effects += 1

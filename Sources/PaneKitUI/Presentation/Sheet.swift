@@ -176,6 +176,9 @@ struct SheetConfiguration {
     var grabber: Visibility?
     var modal: Bool?
     var backgroundInteraction: PresentationBackgroundInteraction?
+
+    /// Whether the views asked anything of their sheet.
+    var isEmpty: Bool { detents == nil && selection == nil && grabber == nil && modal == nil && backgroundInteraction == nil }
 }
 
 /// A height of a sheet the app computes, as SwiftUI's `CustomPresentationDetent`.
@@ -260,7 +263,7 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
     let onDismiss: (() -> Void)?
     @ViewBuilder let makeView: () -> Presented
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let style = self.style, makeView = self.makeView
         context.screen.effects += 1
         context.screen.presentations.append(PresentationRequest(

@@ -7,6 +7,11 @@ final class ViewStorage {
     /// What `@SceneStorage` links to: the values the tab keeps.
     let scene = SceneStore()
 
+    /// Whether values of `type` were seen to hold no `@State`, `@SceneStorage` or `@Environment`.
+    static func isStateless(_ type: Any.Type) -> Bool {
+        statelessTypes.withLock { $0.contains(ObjectIdentifier(type)) }
+    }
+
     /// The box at `key`, made by `make` the first time.
     func box<Box: AnyObject>(for key: String, make: () -> Box) -> Box {
         if let box = boxes[key] as? Box { return box }

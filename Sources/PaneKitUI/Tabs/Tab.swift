@@ -151,7 +151,7 @@ struct TabItemLabeledView<Content: View, Label: View>: View, PrimitiveView, TabI
     let label: Label
 
     var inner: any View { content }
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
 }
 
 /// A view wrapped by `.tabItem` or `.tag`: what the wrapper adds, and the view inside.

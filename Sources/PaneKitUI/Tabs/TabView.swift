@@ -18,7 +18,7 @@ public struct TabView<SelectionValue: Hashable>: View, PrimitiveView {
 
     /// A tab view placed inside other content shows its first tab there (PaneKit puts tab bars
     /// at the root of a window or a column only).
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         guard let make = items.first(where: { $0.makeView != nil })?.makeView else { return [] }
         return context.resolve(make(), at: "tab0")
     }

@@ -10,6 +10,17 @@ public protocol View {
     associatedtype Body: View
     /// What this view shows.
     @ViewBuilder var body: Body { get }
+    /// PaneKitUI's own: this view's PaneKit content where `context` says. Views of your own keep
+    /// the default, which reads ``body``; the views PaneKitUI draws itself answer it directly, so
+    /// a walk of a body finds how to draw each view without a dynamic cast (D-52).
+    func _resolve(in context: _ResolveContext) -> [any PaneKit.View]
+}
+
+extension View {
+    /// A view of your own: its body's content (see ``_ResolveContext``).
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        context.resolveCustom(self)
+    }
 }
 
 extension Never: View {
@@ -19,11 +30,9 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view PaneKitUI turns into PaneKit content itself rather than through its ``View/body``.
-protocol PrimitiveView {
-    /// PaneKit's content for this view, at the position `context` names.
-    func resolve(in context: ResolveContext) -> [any PaneKit.View]
-}
+/// A view PaneKitUI turns into PaneKit content itself (its ``View/_resolve(in:)``) rather than
+/// through its ``View/body``.
+protocol PrimitiveView {}
 
 extension View where Body == Never {
     /// A view PaneKitUI draws itself has no body.

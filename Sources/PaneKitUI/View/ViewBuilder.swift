@@ -10,7 +10,10 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views, side by side in their parent.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var count = 0
+        for _ in repeat each content { count += 1 }
         var children: [any View] = []
+        children.reserveCapacity(count)
         for child in repeat each content { children.append(child) }
         return TupleView((repeat each content), children: children)
     }
@@ -34,7 +37,7 @@ public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// Nothing.
     public init() {}
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { [] }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
 }
 
 /// Several views built by a ``ViewBuilder``, each at its own position in their parent.
@@ -59,9 +62,10 @@ public struct TupleView<T>: View, PrimitiveView {
     /// The views of `value`, in order.
     var views: [any View] { children ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let views = self.views
         var result: [any PaneKit.View] = []
+        result.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
             result += context.resolve(view, at: Self.positions.indices.contains(index) ? Self.positions[index] : String(index))
         }
@@ -90,11 +94,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
     let storage: Storage
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         // The branches get different positions, so state in one never shows up in the other.
         switch storage {
-        case .trueContent(let view): [PaneKit.ViewGroup(context.resolve(view, at: "t"))]
-        case .falseContent(let view): [PaneKit.ViewGroup(context.resolve(view, at: "f"))]
+        case .trueContent(let view): [PaneKit.ViewGroup.one(context.resolve(view, at: "t"))]
+        case .falseContent(let view): [PaneKit.ViewGroup.one(context.resolve(view, at: "f"))]
         }
     }
 }
@@ -105,9 +109,9 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         // Keeps its slot while empty, so the views after it keep their positions.
-        [PaneKit.ViewGroup(map { context.resolve($0, at: "some") } ?? [])]
+        [map { PaneKit.ViewGroup.one(context.resolve($0, at: "some")) } ?? PaneKit.ViewGroup()]
     }
 }
 
@@ -121,7 +125,7 @@ public struct AnyView: View, PrimitiveView {
     /// Wraps a view of any type, as SwiftUI's `AnyView(erasing:)`.
     public init<V: View>(erasing view: V) { self.view = view }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] {
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         // The wrapped type is part of the position: another type is another view, with new state.
         context.resolve(view, at: "t" + String(UInt(bitPattern: ObjectIdentifier(type(of: view)).hashValue), radix: 36))
     }
@@ -135,7 +139,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// The views `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func resolve(in context: ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
 }
 
 /// "0" to "9": the positions of a tuple's views.

@@ -1,0 +1,30 @@
+import PaneKit
+
+/// What a ``HostingController``'s views said at their last read — content, title, bar buttons,
+/// presentations, pushes, what they ask of the sheet and the split view — and what the screen
+/// shows for them. Made at the screen's first read, so a screen that never shows (a tab not
+/// chosen, of seven) costs little more than a controller (D-52).
+final class HostedScreen {
+    var resolved: [any PaneKit.View] = []
+    var resolvedTitle: String?
+    var pagePath: String?
+    var openURLActions: [(URL) -> Void] = []
+    /// The presentations the views asked for, and what they asked of the sheet this screen is in.
+    var requests: [PresentationRequest] = []
+    var sheetConfiguration = SheetConfiguration()
+    /// What the views ask to push (`.navigationDestination(isPresented:)`), and what is pushed.
+    var pushRequests: [PushRequest] = []
+    var pushed: (key: String, identity: AnyHashable?, controller: HostingController, reset: () -> Void)?
+    /// The detent the sheet was last seen at, to tell the person's drags from the binding's changes.
+    var appliedDetent: SheetPresentationController.Detent.Identifier?
+    var columnWidth: ColumnWidth?
+    var inspectorWidth: ColumnWidth?
+    var inspectorRequest: InspectorRequest?
+    /// The presentation this screen shows now, for the request at `key` (and item `identity`).
+    var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
+    /// The tint and back button the views asked for, and whether they named bar items.
+    var applied: (tint: TintColor?, hidesBackButton: Bool, namesBarItems: Bool, namesToolbarItems: Bool) = (nil, false, false, false)
+    /// What the bar buttons the views named show (leading, trailing, bottom), and their actions.
+    var shownBarItems: [[BarItemLook]] = [[], [], []]
+    let barActions = BarActions()
+}

@@ -1,0 +1,114 @@
+import PaneKit
+import PaneKitTestSupport
+@testable import PaneKitUI
+import Testing
+
+@Suite("Rows drawn from their value (D-52)")
+struct ValueRowTests {
+    func window(_ view: some PaneKitUI.View, width: Double = 1440) -> (PaneKit.Window, PaneKitUI.HostingController) {
+        let hosted = PaneKitUI.HostingController(rootView: view)
+        let window = PaneKit.Window(viewport: Viewport(width: width, height: 900, pointer: .fine))
+        window.rootViewController = hosted
+        return (window, hosted)
+    }
+
+    /// Builds until the list's rows are drawn from their value: the first read of a type tells
+    /// whether it is pure, and the next body read switches its rows over.
+    func warmUp(_ window: PaneKit.Window, _ mailroom: Mailroom) {
+        _ = window.scene()
+        mailroom.names.append("Warm")
+        _ = window.scene()
+    }
+
+    @Test("A pure Equatable row is drawn from its value: a new list body reads only the new row, and no row keeps a cache entry")
+    func pureRowsAreDrawnFromTheirValue() throws {
+        let mailroom = Mailroom()
+        let (window, hosted) = window(RowList(mailroom: mailroom) { PlainRow(name: $0) })
+        warmUp(window, mailroom)
+        #expect(ViewPurity.isPure(PlainRow.self))
+        let reads = hosted.bodies.valueRowReads.count
+        mailroom.names.append("Dorothy")
+        let dump = window.scene().dump()
+        #expect(dump.contains("text \"Dorothy\"") && dump.contains("text \"Ada\""))
+        #expect(hosted.bodies.valueRowReads.count - reads == 1, "only Dorothy's row is read")
+        #expect(!hosted.bodies.currentEntries.contains { $0.view is PlainRow }, "rows keep no cache entry")
+
+        // Selection still maps rows to their ids.
+        let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        try window.send(.rowSelected(list: list.id, tag: "Grace"))
+        #expect(mailroom.chosen == "Grace")
+    }
+
+    @Test("A row that turns out to read observable data makes its type impure; its list reads it the usual way and follows the data")
+    func observingRowIsReadTheUsualWay() throws {
+        let mailroom = Mailroom()
+        let (window, _) = window(RowList(mailroom: mailroom) { SometimesWatchingRow(name: $0, mailroom: mailroom) })
+        warmUp(window, mailroom)
+        #expect(ViewPurity.isPure(SometimesWatchingRow.self))
+
+        mailroom.names.append("Zed")
+        #expect(window.scene().dump().contains("text \"Zed 0\""))
+        #expect(!ViewPurity.isPure(SometimesWatchingRow.self))
+        _ = window.scene()  // the list read again, its rows the usual way
+        mailroom.count = 4
+        #expect(window.scene().dump().contains("text \"Zed 4\""))
+        mailroom.count = 5
+        #expect(window.scene().dump().contains("text \"Zed 5\""))
+    }
+
+    @Test("A row that turns out to record something on its list makes its type impure; the list reads it again and selection uses the value it named")
+    func recordingRowIsReadTheUsualWay() throws {
+        let mailroom = Mailroom()
+        let tagged = Mailroom()
+        let (window, _) = window(TaggedList(mailroom: mailroom, chosen: tagged))
+        warmUp(window, mailroom)
+        #expect(ViewPurity.isPure(SometimesTaggedRow.self))
+
+        mailroom.names.append("Zed")
+        _ = window.scene()
+        #expect(!ViewPurity.isPure(SometimesTaggedRow.self))
+        let scene = window.scene()
+        let list = try #require(scene.allNodes.first { if case .list = $0.kind { true } else { false } })
+        try window.send(.rowSelected(list: list.id, tag: "Zed"))
+        #expect(tagged.chosen == "zed-tag", "the row stands for the value its .tag names")
+    }
+
+    @Test("A change of traits draws rows from their value again")
+    func traitsChangeDrawsRowsAgain() throws {
+        let mailroom = Mailroom()
+        let (window, hosted) = window(RowList(mailroom: mailroom) { ResizedRow(name: $0) })
+        warmUp(window, mailroom)
+        let reads = hosted.bodies.valueRowReads.count
+        _ = window.scene()
+        #expect(hosted.bodies.valueRowReads.count == reads, "nothing changed: no row is read")
+        window.setViewport(Viewport(width: 800, height: 900, pointer: .fine))
+        #expect(window.scene().dump().contains("text \"Katherine\""))
+        #expect(hosted.bodies.valueRowReads.count > reads)
+    }
+
+    @Test("Custom views, conditions, stacks and modifiers add no level to node ids: a row's text is as deep as its stacks")
+    func viewsAddNoLevels() throws {
+        let (window, _) = window(StackedGreeting())
+        let scene = window.scene()
+        let text = try #require(scene.allNodes.first { if case .text("deep", _) = $0.kind { true } else { false } })
+        // The screen's body, the outer stack's child 1, the inner stack's child 0.
+        #expect(text.id.rawValue.split(separator: "/").count == 4, "\(text.id.rawValue)")
+    }
+}
+
+@Suite("Text.font")
+struct TextFontTests {
+    @Test("Text.font(_:) is a Text in that style, as SwiftUI's; a Text without one takes the style around it")
+    func textFont() {
+        let hosted = PaneKitUI.HostingController(rootView: FontedTexts())
+        let window = PaneKit.Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = hosted
+        let dump = window.scene().dump()
+        #expect(dump.contains("text \"own\" style=headline"))
+        #expect(dump.contains("text \"around\" style=footnote"))
+        #expect(dump.contains("text \"inherits\" style=footnote"))
+        let own: PaneKitUI.Text = PaneKitUI.Text("own").font(.headline)
+        #expect(own.string == "own")
+    }
+}
+
