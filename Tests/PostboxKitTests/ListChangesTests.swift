@@ -60,3 +60,16 @@ struct ListChangesTests {
         withExtendedLifetime(app) {}
     }
 }
+
+@Suite("The message list's rows")
+struct MessageRowTests {
+    @Test("A row shows the name a sender goes by, as Mail: without the address, and without the quotes around it")
+    func senderNames() {
+        #expect(MessageRowView.name("Ada Lovelace <ada@example.com>") == "Ada Lovelace")
+        #expect(MessageRowView.name("\"Bob Builder\" <bob@example.com>") == "Bob Builder")
+        #expect(MessageRowView.name("  Grace   <grace@example.com>") == "Grace")
+        #expect(MessageRowView.name("<nobody@example.com>") == "<nobody@example.com>")
+        #expect(MessageRowView.name("ken@example.com") == "ken@example.com")
+        #expect(MessageRowView.name("\"Zoë Ünal\" <z@example.com>") == "Zoë Ünal")
+    }
+}

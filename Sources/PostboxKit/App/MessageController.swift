@@ -36,7 +36,8 @@ final class MessageController: HostingController {
 
     /// Another page's or process's write shows before the Scene is built (D-45).
     override func viewWillLayoutSubviews() {
-        model.catchUp()
+        // A screen the containers do not show catches up when it shows.
+        if isInShownBranch { model.catchUp() }
         super.viewWillLayoutSubviews()
     }
 }
@@ -58,7 +59,8 @@ final class InspectorController: HostingController {
     }
 
     override func viewWillLayoutSubviews() {
-        model.catchUp()
+        // A screen the containers do not show catches up when it shows.
+        if isInShownBranch { model.catchUp() }
         super.viewWillLayoutSubviews()
     }
 }

@@ -233,7 +233,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         shownRevision = store.revision
         let unread = (try? store.unreadCounts()) ?? [:]
         sidebar.reload(unread: unread)
-        list.setNeedsUpdate()
+        list.model.catchUp()
         message.model.catchUp()
         inspector.model.catchUp()
         // The message pane's read of it, which its body then reuses.
@@ -245,8 +245,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             list.selection = nil
         }
         reloadBadges(unread)
-        for tabList in tabLists { tabList.setNeedsUpdate() }
-        selectedTabScreen?.list.setNeedsUpdate()
+        for tabList in tabLists { tabList.model.catchUp() }
+        selectedTabScreen?.list.model.catchUp()
     }
 
     // MARK: Compose

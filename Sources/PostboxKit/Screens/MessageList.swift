@@ -1,0 +1,156 @@
+import PaneKitUI
+
+/// A mailbox's messages as a list shows them: a window of ``page`` messages, newest first, that
+/// follows scrolling (D-36), the search typed above it, and the message selected in it. The window
+/// is read from the store when a view reads it and something it depends on changed (the mailbox,
+/// the search, the window's place, the store's revision), so a list nobody shows reads nothing.
+@Observable
+final class MessageList {
+    @ObservationIgnored let store: MailStore
+    /// How many messages the window holds.
+    static let page = 200
+    /// The mailbox shown (or ``MailStore/flagged``), nil when none is.
+    private(set) var mailbox: String?
+    /// The search typed above the list; empty shows the whole mailbox.
+    private(set) var query = ""
+    /// The message selected in the list.
+    var selection: Int64?
+    /// The store revision the list shows.
+    private(set) var revision: Int
+    /// The index of the window's first message in the whole mailbox (or search).
+    private(set) var windowStart = 0
+    /// Where the window starts in the mailbox, nil at the top. A mailbox's window is read from
+    /// here through the date index, so its depth costs nothing; a search's by its index.
+    private var windowAnchor: ListPosition?
+    /// The positions of the rows last read, to move the window down without a query.
+    @ObservationIgnored private var windowPositions: [ListPosition] = []
+    /// The window as last read, and the store revision it reflects.
+    @ObservationIgnored private var loaded: (key: WindowKey, revision: Int, messages: [MessageSummary])?
+    /// Asks the app to open a message people chose.
+    @ObservationIgnored var onSelect: (Int64) -> Void = { _ in }
+
+    init(store: MailStore) {
+        self.store = store
+        revision = store.revision
+    }
+
+    /// Shows `mailbox` from its top, nothing selected and no search.
+    func show(mailbox new: String?) {
+        guard new != mailbox else { return }
+        mailbox = new
+        selection = nil
+        query = ""
+        resetWindow()
+    }
+
+    /// Searches the mailbox for `text` (empty: the whole mailbox again), from the top.
+    func search(_ text: String) {
+        guard text != query else { return }
+        query = text
+        resetWindow()
+    }
+
+    /// Follows the store: views that read the window read it again if anything was written.
+    func catchUp() {
+        if revision != store.revision { revision = store.revision }
+    }
+
+    /// What the list shows: the window's messages, where it starts, and whether more follow.
+    struct Window {
+        var messages: [MessageSummary]
+        var offset: Int
+        var hasMore: Bool
+    }
+
+    /// The window, read again only when what it depends on changed. A window the mailbox shrank
+    /// under (messages moved away) starts again at the top.
+    var window: Window {
+        guard let mailbox else { return Window(messages: [], offset: 0, hasMore: false) }
+        let revision = self.revision
+        var messages = fetchWindow(mailbox, revision: revision)
+        if messages.isEmpty, windowStart > 0 || windowAnchor != nil {
+            resetWindow()
+            messages = fetchWindow(mailbox, revision: revision)
+        }
+        let hasMore = messages.count > Self.page
+        if hasMore { messages.removeLast() }
+        windowPositions = messages.map(\.position)
+        return Window(messages: messages, offset: windowStart, hasMore: hasMore)
+    }
+
+    private func resetWindow() {
+        if windowStart != 0 { windowStart = 0 }
+        if windowAnchor != nil { windowAnchor = nil }
+    }
+
+    /// Moves the window to hold the visible rows with room in the direction people scroll: going
+    /// down, a quarter of a page above them; going up, three quarters. Steps of a tenth of a page
+    /// keep small scrolls from moving it; a move down never passes the rows read (a hostile
+    /// index far past them is held there).
+    func scrolled(to visible: Range<Int>) {
+        let step = Self.page / 10
+        let goingDown = visible.lowerBound >= windowStart + windowPositions.count / 2
+        let wanted = goingDown ? visible.lowerBound - Self.page / 4 : visible.upperBound - Self.page * 3 / 4
+        var start = max(0, wanted) / step * step
+        if goingDown { start = min(start, windowStart + max(0, windowPositions.count - 1)) }
+        guard start != windowStart else { return }
+        if start == 0 {
+            // The top is the top, whatever came and went above the window meanwhile.
+            resetWindow()
+        } else if !query.isEmpty {
+            windowStart = start
+        } else if start > windowStart {
+            windowAnchor = windowPositions[start - windowStart]
+            windowStart = start
+        } else if let anchor = windowAnchor, let mailbox,
+                  let above = try? store.position(in: mailbox, above: anchor, by: windowStart - start) {
+            windowAnchor = above
+            windowStart = start
+        } else {
+            resetWindow()
+        }
+    }
+
+    /// The window's messages and one more, which says whether more follow (without counting the
+    /// mailbox: a count reads every row of it, 50 ms at half a million). The window last read
+    /// is brought up to date by the store's changes when they leave its rows in place (a message
+    /// read or flagged, here or on another page): only the changed rows are read again.
+    private func fetchWindow(_ mailbox: String, revision: Int) -> [MessageSummary] {
+        let key = WindowKey(mailbox: mailbox, query: query, anchor: windowAnchor, start: windowStart)
+        guard let loaded, loaded.key == key else { return readWindow(mailbox, key: key) }
+        if loaded.revision == revision { return loaded.messages }
+        guard let (current, changes) = store.changes(since: loaded.revision), !changes.structureChanged,
+              !(mailbox == MailStore.flagged && query.isEmpty && changes.flaggedChanged) else {
+            return readWindow(mailbox, key: key)
+        }
+        var messages = loaded.messages
+        let changed = messages.indices.filter { changes.flagsChanged.contains(messages[$0].id) }
+        if !changed.isEmpty {
+            guard let fresh = try? store.summaries(ids: changed.map { messages[$0].id }), fresh.count == changed.count else {
+                return readWindow(mailbox, key: key)
+            }
+            let byID = Dictionary(fresh.map { ($0.id, $0) }) { first, _ in first }
+            for index in changed { messages[index] = byID[messages[index].id] ?? messages[index] }
+        }
+        self.loaded = (key, current, messages)
+        return messages
+    }
+
+    private func readWindow(_ mailbox: String, key: WindowKey) -> [MessageSummary] {
+        // The revision is read first: a write during the read shows up as a change next time.
+        let revision = store.revision
+        let messages = (query.isEmpty
+            ? try? store.messages(in: mailbox, from: windowAnchor, limit: Self.page + 1)
+            : try? store.search(query, offset: windowStart, limit: Self.page + 1)) ?? []
+        loaded = (key, revision, messages)
+        return messages
+    }
+
+    /// What a window read depends on besides the store.
+    private struct WindowKey: Equatable {
+        var mailbox: String
+        var query: String
+        var anchor: ListPosition?
+        var start: Int
+    }
+}

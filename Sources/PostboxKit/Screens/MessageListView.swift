@@ -1,0 +1,70 @@
+import PaneKitUI
+
+/// A mailbox's messages under a search field: the window of ``MessageList``, each message a
+/// ``MessageRowView``; choosing one asks the app to open it.
+struct MessageListView: View {
+    @Bindable var list: MessageList
+
+    var body: some View {
+        if list.mailbox == nil {
+            ContentUnavailableView("No Mailbox Selected", systemImage: "tray")
+        } else {
+            messages.searchable(text: Binding(get: { list.query }, set: { list.search($0) }))
+        }
+    }
+
+    @ViewBuilder private var messages: some View {
+        let window = list.window
+        if window.messages.isEmpty {
+            ContentUnavailableView(list.query.isEmpty ? "No Mail" : "No Results", systemImage: "tray",
+                                   description: Text(list.query.isEmpty ? "This mailbox is empty." : "Nothing matches “\(list.query)”."))
+        } else {
+            List(selection: Binding(get: { list.selection }, set: { if let id = $0 { list.onSelect(id) } })) {
+                ForEach(window.messages) { MessageRowView(message: $0) }
+            }
+            .listWindow(offset: window.offset, hasMore: window.hasMore, identity: (list.mailbox ?? "") + "\u{1F}" + list.query) {
+                list.scrolled(to: $0)
+            }
+        }
+    }
+}
+
+/// One message in the list: the sender and the date, the subject, the start of the text, an
+/// unread dot and a flag. Equatable, so a row whose message did not change is not built again.
+struct MessageRowView: View, Equatable {
+    let message: MessageSummary
+
+    static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
+
+    var body: some View {
+        VStack {
+            HStack {
+                if !message.isRead { Image(systemName: "circle.fill") }
+                Text(Self.name(message.sender)).font(.headline)
+                Spacer()
+                if message.isFlagged { Image(systemName: "flag") }
+                Text(message.date.formatted(Self.dateFormat)).font(.footnote)
+            }
+            Text(message.subject).font(.subheadline)
+            Text(message.snippet).font(.footnote)
+        }
+    }
+
+    /// The name people go by in an address, as Mail shows it: "Ada Lovelace <ada@example.com>"
+    /// → "Ada Lovelace", "\"Bob Builder\" <bob@example.com>" → "Bob Builder"; an address
+    /// without a name as it is. Read by bytes: it runs for every row of a mailbox shown.
+    static func name(_ address: String) -> String {
+        let bytes = address.utf8
+        guard let bracket = bytes.firstIndex(of: UInt8(ascii: "<")) else { return address }
+        var start = bytes.startIndex, end = bracket
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        let quote = UInt8(ascii: "\"")
+        if bytes.distance(from: start, to: end) >= 2, bytes[start] == quote, bytes[bytes.index(before: end)] == quote {
+            start = bytes.index(after: start)
+            end = bytes.index(before: end)
+        }
+        return start < end ? String(address[start..<end]) : address
+    }
+}
