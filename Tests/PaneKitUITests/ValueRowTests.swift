@@ -112,3 +112,46 @@ struct TextFontTests {
     }
 }
 
+
+@Suite("Reused views and values read when drawn (D-52)")
+struct ReusedViewTests {
+    func window() -> (PaneKit.Window, PaneKitUI.HostingController, SharedNote) {
+        let note = SharedNote()
+        let hosted = PaneKitUI.HostingController(rootView: SharedNoteView(note: note))
+        let navigation = NavigationController(root: hosted)
+        let window = PaneKit.Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = navigation
+        return (window, hosted, note)
+    }
+
+    @Test("A view whose reads did not change is reused without a walk and records its title and toolbar again")
+    func effectsAreRecordedAgain() throws {
+        let (window, hosted, note) = window()
+        _ = window.scene()
+        let walks = hosted.bodies.walks
+        note.count = 3
+        let scene = window.scene()
+        #expect(scene.dump().contains("text \"count 3\""))
+        #expect(hosted.bodies.walks - walks == 1, "the counting child alone")
+        #expect(hosted.title == "Note")
+        #expect(scene.barItem("Share") != nil)
+    }
+
+    @Test("Typing into a field draws it again without reading or walking any view")
+    func typingReadsNoView() throws {
+        let (window, hosted, note) = window()
+        let scene = window.scene()
+        let field = try #require(scene.allNodes.first { if case .textField = $0.kind { true } else { false } })
+        let builds = hosted.buildCount, walks = hosted.bodies.walks, readings = hosted.bodies.evaluations
+        try window.send(.textChanged(field.id, text: "Hello, world"))
+        #expect(note.text == "Hello, world")
+        let after = window.scene().dump()
+        #expect(after.contains("textField \"Hello, world\""))
+        #expect(hosted.buildCount == builds && hosted.bodies.walks == walks && hosted.bodies.evaluations == readings)
+
+        // The model changed elsewhere (another page): the field follows, still reading no view.
+        note.text = "Bye"
+        #expect(window.scene().dump().contains("textField \"Bye\""))
+        #expect(hosted.buildCount == builds)
+    }
+}

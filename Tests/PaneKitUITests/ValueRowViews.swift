@@ -86,3 +86,29 @@ struct StackedGreeting: View {
         }
     }
 }
+
+/// A note with a title and a button in the bar, its text in a field and a child that counts.
+@Observable
+final class SharedNote {
+    var text = "Hello"
+    var count = 0
+}
+
+struct SharedNoteView: View {
+    let note: SharedNote
+    var body: some View {
+        VStack {
+            TextField("Text", text: Binding(get: { note.text }, set: { note.text = $0 }))
+            SharedNoteCount(note: note)
+        }
+        .navigationTitle("Note")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+        }
+    }
+}
+
+struct SharedNoteCount: View {
+    let note: SharedNote
+    var body: some View { Text("count \(note.count)") }
+}

@@ -38,7 +38,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let selection = self.selection, selections = self.selections
         // Weakly: the screen keeps what its views made, this list among them.
         let host = context.screen.host
-        let watches = context.screen.watches, key = context.path, changed = context.screen.contentChanged
+        let watches = context.screen.watches, key = context.path, changed = context.screen.redraw
         return [LateView { [weak host] in
             let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
             let (value, values) = watches?.read(at: key, onChange: changed, read) ?? read()

@@ -160,8 +160,8 @@ struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let makeView = self.makeView
-        context.screen.effects += 1
-        context.screen.pushes.append(PushRequest(key: context.path, identity: identity, isPresented: isPresented, reset: reset) { makeView() })
+        let request = PushRequest(key: context.path, identity: identity, isPresented: isPresented, reset: reset) { makeView() }
+        context.screen.record { $0.pushes.append(request) }
         return context.resolve(content, at: "0")
     }
 }

@@ -19,10 +19,12 @@ public struct TextField: View, PrimitiveView {
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        let text = self.text
+        let text = self.text, placeholder = self.placeholder, axis = self.axis
         let change = { (new: String) in text.wrappedValue = new }
-        if axis == .vertical { return [PaneKit.TextEditor(placeholder, text: text.wrappedValue, onChange: change)] }
-        return [PaneKit.TextField(placeholder, text: text.wrappedValue, onChange: change)]
+        return [context.drawnReading(text) { value -> any PaneKit.View in
+            if axis == .vertical { return PaneKit.TextEditor(placeholder, text: value, onChange: change) }
+            return PaneKit.TextField(placeholder, text: value, onChange: change)
+        }]
     }
 }
 
@@ -37,7 +39,7 @@ public struct TextEditor: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let text = self.text
-        return [PaneKit.TextEditor("", text: text.wrappedValue) { text.wrappedValue = $0 }]
+        return [context.drawnReading(text) { value in PaneKit.TextEditor("", text: value) { text.wrappedValue = $0 } }]
     }
 }
 

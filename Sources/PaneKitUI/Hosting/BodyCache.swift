@@ -54,11 +54,13 @@ final class BodyCache {
             memos[key] = memo
             return memo
         }
-        /// Whether the last walk recorded nothing on the screen or the outer list: then an
-        /// unchanged view's content is `content`, and only the custom views it reached
-        /// (`children`) are read again, those whose reads changed.
+        /// Whether the last walk recorded nothing on the outer list: then an unchanged view's
+        /// content is `content`, what it recorded on the screen is `effects`, and only the custom
+        /// views it reached (`children`) are read again, those whose reads changed.
         var isReplayable = false
         var children: [Reached] = []
+        /// What the last walk recorded on the screen, recorded again when the view is reused.
+        var effects: [(ScreenBuild) -> Void] = []
         /// The build that last reached the view: one that ends without reaching it drops it.
         var lastBuild = 0
     }
@@ -149,6 +151,7 @@ final class BodyCache {
             slot.changed = entry.font != context.font || entry.rowTag != context.rowTag
             if !slot.changed, entry.isSelfContained { return entry.content }
             if !slot.changed, entry.isReplayable, let schedule = context.schedule {
+                for effect in entry.effects { context.screen.record(effect) }
                 replay(entry.children, of: slot, in: context, schedule: schedule)
                 return entry.content
             }
@@ -162,9 +165,11 @@ final class BodyCache {
         slot.changed = true
         entry.font = context.font
         entry.rowTag = context.rowTag
-        // Read again: the old observation, if it is still waiting, ends first.
+        // Read again: the old observation, if it is still waiting, ends first (one that ran its
+        // callback is gone already).
+        let waiting = !entry.flags.hasFired
         let generation = entry.flags.nextGeneration()
-        entry.canary?.fire()
+        if waiting { entry.canary?.fire() }
         inner.isFresh = true
         // A view of a type seen reading observable data has its reads made cancellable; others
         // install no observation at all while they read nothing (most list rows).
@@ -180,7 +185,8 @@ final class BodyCache {
         if context.schedule != nil {
             // What this read says of the type: pure while it read only its value (D-52).
             let stateless = ViewStorage.isStateless(Swift.type(of: view))
-            ViewPurity.record(Swift.type(of: view), pure: stateless && canary == nil && !Self.isObserving(type) && entry.isReplayable)
+            ViewPurity.record(Swift.type(of: view), pure: stateless && canary == nil && !Self.isObserving(type) && entry.isReplayable
+                                                          && entry.effects.isEmpty)
         }
         entry.view = view
         entry.isRead = true
@@ -207,7 +213,7 @@ final class BodyCache {
                 flags.ignoredChange()
                 return
             }
-            flags.markDirty()
+            flags.markFired()
             onChange()
         }
     }
@@ -224,19 +230,24 @@ final class BodyCache {
         return true
     }
 
-    /// Resolves a view's body, noting what the walk recorded beyond its content.
+    /// Resolves a view's body, noting what the walk recorded beyond its content: what it recorded
+    /// on the screen is kept to be recorded again when the view is reused (its title, toolbar,
+    /// presentations); a walk that recorded on a list (row values, a picker's labels) is walked
+    /// again instead.
     private func walk(_ body: any View, in context: _ResolveContext, entry: Entry) -> [any PaneKit.View] {
         walks += 1
-        let before = (context.screen.effects, context.listRows?.effects)
+        let before = context.listRows?.effects, firstEffect = context.screen.log.count
         let firstChild = context.schedule?.pending.count ?? 0, firstKept = context.schedule?.kept.count ?? 0
         let content = context.resolve(body, at: "b")
-        entry.isReplayable = context.schedule != nil && before == (context.screen.effects, context.listRows?.effects)
+        entry.isReplayable = context.schedule != nil && before == context.listRows?.effects
         if entry.isReplayable, let schedule = context.schedule {
             entry.children = schedule.pending[firstChild...].map { .view($0.view, $0.context, $0.slot) } + schedule.kept[firstKept...]
+            entry.effects = Array(context.screen.log[firstEffect...])
         } else {
             entry.children = []
+            entry.effects = []
         }
-        entry.isSelfContained = entry.isReplayable && entry.children.isEmpty
+        entry.isSelfContained = entry.isReplayable && entry.children.isEmpty && entry.effects.isEmpty
         entry.content = entry.isReplayable ? content : []
         return content
     }
@@ -329,6 +340,16 @@ final class EntryFlags: Sendable {
     var generation: Int { current.load(ordering: .acquiring) }
     func markDirty() { dirty.store(true, ordering: .releasing) }
 
+    /// Whether the current reading's observation ran its callback: Observation then dropped it,
+    /// and there is nothing left to end before reading again.
+    private let fired = Atomic(false)
+    var hasFired: Bool { fired.load(ordering: .acquiring) }
+    /// The current reading's observation ran its callback: the entry is dirty.
+    func markFired() {
+        fired.store(true, ordering: .releasing)
+        dirty.store(true, ordering: .releasing)
+    }
+
     /// Ends the observation these flags and `canary` keep: its late callbacks are ignored, and
     /// the canary's change drops it from what it observed.
     func end(canary: Canary?) {
@@ -339,6 +360,7 @@ final class EntryFlags: Sendable {
     /// A new reading starts: callbacks of older ones are ignored from now on.
     func nextGeneration() -> Int {
         dirty.store(false, ordering: .releasing)
+        fired.store(false, ordering: .releasing)
         return current.add(1, ordering: .acquiringAndReleasing).newValue
     }
 }

@@ -115,7 +115,11 @@ open class HostingController: PaneKit.ViewController {
         if buildCount > 0 { rootFlags.end(canary: rootCanary) }
     }
 
-    override open var contentRevision: Int { revision.value }
+    /// Moves on when what the views read as their nodes were drawn changed: the nodes are drawn
+    /// again without reading the views (a list's selection, a field's text).
+    private let drawnRevision = Revision()
+
+    override open var contentRevision: Int { revision.value &+ drawnRevision.value }
 
     /// The window's traits changed: the views read them again at the next build. A subclass that
     /// overrides it calls `super`.
@@ -172,6 +176,11 @@ open class HostingController: PaneKit.ViewController {
             refresh?.request()
         }
         screen.contentChanged = changed
+        let drawnRevision = self.drawnRevision
+        screen.redraw = {
+            drawnRevision.advance()
+            refresh?.request()
+        }
         if let madeView, !rootFlags.isDirty {
             // What makes the screen's view read nothing that changed: its last view is walked again.
             context.isFresh = false
@@ -183,8 +192,9 @@ open class HostingController: PaneKit.ViewController {
             madeView = rootView
             state.resolved = context.resolve(rootView, at: "v")
         } else {
+            let waiting = !rootFlags.hasFired
             let generation = rootFlags.nextGeneration()
-            rootCanary.fire()
+            if waiting { rootCanary.fire() }
             let flags = rootFlags, canary = rootCanary
             var made: (any View)?
             state.resolved = withObservationTracking {
@@ -194,7 +204,7 @@ open class HostingController: PaneKit.ViewController {
                 return context.resolve(view, at: "v")
             } onChange: {
                 guard flags.generation == generation else { return }
-                flags.markDirty()
+                flags.markFired()
                 changed()
             }
             madeView = made

@@ -164,6 +164,17 @@ public struct _ResolveContext {
         return path
     }
 
+    /// A view made when its node is drawn from what `binding` holds then, read in an observation
+    /// of its own: a change (a character typed into a field) draws the screen again without
+    /// reading the body around it (D-52), as a list's selection (D-50).
+    func drawnReading<Value>(_ binding: Binding<Value>, _ make: @escaping (Value) -> any PaneKit.View) -> any PaneKit.View {
+        let watches = screen.watches, key = path, changed = screen.redraw
+        return LateView {
+            let read = { binding.wrappedValue }
+            return [make(watches?.read(at: key, onChange: changed, read) ?? read())]
+        }
+    }
+
     /// `content` resolved as the rows of a list or the options of a picker: each leaf a row
     /// with a tag, the value it stands for and its title collected in the returned ``ListRows``.
     func resolveRows(_ content: some View, collectingLabels: Bool = false) -> (rows: ListRows, content: [any PaneKit.View]) {
@@ -193,8 +204,7 @@ struct ScreenRecordingView<Content: View>: View, PrimitiveView {
     let record: (ScreenBuild) -> Void
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        record(context.screen)
-        context.screen.effects += 1
+        context.screen.record(record)
         return context.resolveView(content)
     }
 }
@@ -205,14 +215,25 @@ protocol ListStructure {}
 /// What one screen's build collects: its title, the destinations its links may push, and the
 /// actions of its list rows.
 final class ScreenBuild {
-    /// How many things views recorded here: a view whose walk recorded nothing can be reused
-    /// without walking it again (``BodyCache``).
+    /// How many things views recorded here (tests of a view's read: did it record anything?).
     var effects = 0
+    /// What views recorded here, in order: a view whose content is reused without walking its
+    /// body records again what its walk recorded (``BodyCache``, D-52).
+    private(set) var log: [(ScreenBuild) -> Void] = []
+
+    /// Applies `effect` to this screen and notes it.
+    func record(_ effect: @escaping (ScreenBuild) -> Void) {
+        effect(self)
+        log.append(effect)
+        effects += 1
+    }
     /// The screen being built, for what its links and lists do.
     weak var host: HostingController?
-    /// Tells the screen that something its views read outside their bodies changed (a list's
-    /// selection, read when its rows are drawn).
+    /// Tells the screen that something its views read changed: they are read again.
     var contentChanged: @Sendable () -> Void = {}
+    /// Tells the screen that something its views read when their nodes were drawn changed (a
+    /// list's selection, a field's text): its nodes are drawn again, no body is read (D-52).
+    var redraw: @Sendable () -> Void = {}
     /// The screen's reads made outside bodies, by position.
     var watches: WatchTable?
     var title: String?

@@ -138,9 +138,9 @@ struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let isPresented = self.isPresented, makeView = self.makeView
-        context.screen.effects += 1
-        context.screen.inspector = InspectorRequest(isPresented: isPresented.wrappedValue, makeView: { makeView() },
-                                                    reset: { isPresented.wrappedValue = false })
+        let request = InspectorRequest(isPresented: isPresented.wrappedValue, makeView: { makeView() },
+                                       reset: { isPresented.wrappedValue = false })
+        context.screen.record { $0.inspector = request }
         return context.resolve(content, at: "0")
     }
 }

@@ -90,17 +90,22 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     let entries: [ToolbarEntry]
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        context.screen.effects += 1
+        var placed: [(placement: ToolbarItemPlacement, button: BarButtonItem)] = []
         for entry in entries {
             for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status) {
-                if entry.placement.status {
-                    context.screen.statusItems.append(button)
-                } else if entry.placement.bottom {
-                    context.screen.bottomItems.append(button)
-                } else if entry.placement.leading {
-                    context.screen.leadingItems.append(button)
+                placed.append((entry.placement, button))
+            }
+        }
+        context.screen.record { screen in
+            for (placement, button) in placed {
+                if placement.status {
+                    screen.statusItems.append(button)
+                } else if placement.bottom {
+                    screen.bottomItems.append(button)
+                } else if placement.leading {
+                    screen.leadingItems.append(button)
                 } else {
-                    context.screen.trailingItems.append(button)
+                    screen.trailingItems.append(button)
                 }
             }
         }

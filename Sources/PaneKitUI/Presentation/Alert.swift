@@ -53,8 +53,7 @@ struct DialogView<Content: View>: View, PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let isPresented = self.isPresented, kind = self.kind, title = self.title, message = self.message
         let actions = self.actions
-        context.screen.effects += 1
-        context.screen.presentations.append(PresentationRequest(
+        let request = PresentationRequest(
             key: context.path, identity: nil, isPresented: isPresented.wrappedValue, environment: context.environment,
             make: { _, _, _, ended in
                 var chosen = toolbarButtons(in: actions)
@@ -73,7 +72,8 @@ struct DialogView<Content: View>: View, PrimitiveView {
                     ? Alert(title: title, message: message, actions: dialogActions)
                     : ConfirmationDialog(title: title, message: message, actions: dialogActions)
             },
-            reset: { isPresented.wrappedValue = false }, onDismiss: nil))
+            reset: { isPresented.wrappedValue = false }, onDismiss: nil)
+        context.screen.record { $0.presentations.append(request) }
         return context.resolve(content, at: "0")
     }
 }

@@ -265,8 +265,7 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let style = self.style, makeView = self.makeView
-        context.screen.effects += 1
-        context.screen.presentations.append(PresentationRequest(
+        let request = PresentationRequest(
             key: context.path, identity: presented, isPresented: isPresented, environment: context.environment,
             make: { storage, path, environment, ended in
                 let controller = Hosts.controller(storage: storage, path: path, environment: environment) { makeView() }
@@ -275,7 +274,8 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
                 host?.onDismissed = ended
                 return controller
             },
-            reset: reset, onDismiss: onDismiss))
+            reset: reset, onDismiss: onDismiss)
+        context.screen.record { $0.presentations.append(request) }
         return context.resolve(content, at: "0")
     }
 }

@@ -285,7 +285,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         let sheet = NavigationController(root: compose)
         sheet.sheetPresentationController?.detents = [.medium(), .large()]
         sheet.sheetPresentationController?.prefersGrabberVisible = true
-        sheet.sheetPresentationController?.delegate = compose
+        sheet.sheetPresentationController?.delegate = compose.closingGuard
         self.compose = compose
         composing = saved.id
         split.present(sheet)

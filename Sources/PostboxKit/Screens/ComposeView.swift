@@ -1,0 +1,29 @@
+import PaneKitUI
+
+/// A new message: To, Subject and the text, with Cancel and Send. Cancel with text asks whether
+/// to keep the draft.
+struct ComposeView: View {
+    @Bindable var draft: OpenDraft
+
+    var body: some View {
+        Form {
+            TextField("To", text: $draft.recipients)
+            TextField("Subject", text: $draft.subject)
+            TextField("Message", text: $draft.text, axis: .vertical)
+        }
+        .navigationTitle("New Message")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel", role: .cancel) { draft.attemptClose() }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Send", systemImage: "paperplane") { draft.send() }
+            }
+        }
+        .confirmationDialog("Close the message?", isPresented: $draft.isConfirmingClose) {
+            Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
+            Button("Save Draft") { draft.saveAndClose() }
+            Button("Keep Editing", role: .cancel) {}
+        }
+    }
+}
