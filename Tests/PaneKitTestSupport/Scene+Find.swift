@@ -51,6 +51,33 @@ extension Scene {
         return found
     }
 
+    /// Calls `visit` with every part of the Scene on screen, depth first: the main interface,
+    /// then the presentations.
+    private func forEachPart(_ visit: (SceneNode) -> Void) {
+        func walk(_ scene: SceneNode) {
+            visit(scene)
+            switch scene {
+            case .navigation(let navigation): walk(navigation.top)
+            case .split(let split):
+                for column in split.columns { walk(column.content) }
+                if let sheet = split.inspectorSheet { walk(sheet.content) }
+            case .tabBar(let tabBar):
+                if let content = tabBar.content { walk(content) }
+            case .content, .sidebar:
+                break
+            }
+        }
+        if let root { walk(root) }
+        for presentation in presentations { walk(presentation.content) }
+    }
+
+    /// Every sidebar on screen: the main interface's, then the presentations'.
+    public var sidebars: [SidebarScene] {
+        var result: [SidebarScene] = []
+        forEachPart { if case .sidebar(let sidebar) = $0 { result.append(sidebar) } }
+        return result
+    }
+
     /// Every content node, depth first: the main interface, then the presentations.
     public var allNodes: [ViewNode] {
         var result: [ViewNode] = []
@@ -60,21 +87,7 @@ extension Scene {
                 walk(node.children)
             }
         }
-        func walk(_ scene: SceneNode) {
-            switch scene {
-            case .content(let content): walk(content.nodes)
-            case .navigation(let navigation): walk(navigation.top)
-            case .split(let split):
-                for column in split.columns { walk(column.content) }
-                if let sheet = split.inspectorSheet { walk(sheet.content) }
-            case .tabBar(let tabBar):
-                if let content = tabBar.content { walk(content) }
-            case .sidebar:
-                break
-            }
-        }
-        if let root { walk(root) }
-        for presentation in presentations { walk(presentation.content) }
+        forEachPart { if case .content(let content) = $0 { walk(content.nodes) } }
         return result
     }
 }

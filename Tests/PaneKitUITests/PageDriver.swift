@@ -121,6 +121,12 @@ final class PageDriver<A: PaneKitUI.App> {
     /// Selects the list row showing `text` (a label's title or a text), in the first list that has one.
     func select(_ text: String) throws {
         let scene = window.scene()
+        for sidebar in scene.sidebars {
+            if let row = sidebar.sections.flatMap(\.rows).first(where: { $0.title == text }) {
+                try window.send(.rowSelected(list: sidebar.listID, tag: row.id))
+                return
+            }
+        }
         for list in scene.allNodes {
             guard case .list = list.kind else { continue }
             for row in Self.rows(of: list) where Self.contains(row, text) {

@@ -83,7 +83,8 @@ struct StateTests {
         try page.select("Emma")
         let dump = page.dump
         #expect(dump.contains("text \"Emma\""))
-        #expect(dump.contains("row Emma selected"))
+        // The sidebar column's list is a sidebar (D-53).
+        #expect(page.window.scene().sidebars.first?.sections.flatMap(\.rows).first { $0.title == "Emma" }?.isSelected == true)
         let hosts = page.hostingControllers
         let sidebar = try #require(hosts.first { $0.path.hasSuffix("/sidebar") })
         let detail = try #require(hosts.first { $0.path.hasSuffix("/detail") })

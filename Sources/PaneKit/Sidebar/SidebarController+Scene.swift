@@ -61,7 +61,9 @@ extension SidebarController {
             rowSize: rowSize,
             metrics: SidebarMetrics(size: rowSize),
             isEditing: isEditing,
-            rowsShowDisclosure: context.pushingControllers.contains(ObjectIdentifier(self)),
+            // A sidebar a screen shows as its content pushes as that screen does.
+            rowsShowDisclosure: context.pushingControllers.contains(ObjectIdentifier(self))
+                || parent.map { context.pushingControllers.contains(ObjectIdentifier($0)) } == true,
             sections: sectionScenes
         ))
     }

@@ -32,29 +32,38 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let window = context.listWindow
         var context = context
         context.listWindow = nil
-        let (rows, children) = context.resolveRows(content)
+        // A sidebar's rows also give their titles, symbols, counts and menus, and its sections
+        // and disclosure groups their shape (D-53).
+        let sidebar = context.environment.drawsListsAsSidebars && window == nil ? SidebarRows() : nil
+        let (rows, children) = context.resolveRows(content, collectingLabels: sidebar != nil, sidebar: sidebar)
         // The selection is read when the rows are drawn, in an observation of its own: choosing
         // another row draws the list again without reading the body around it (D-50).
         let selection = self.selection, selections = self.selections
         // Weakly: the screen keeps what its views made, this list among them.
         let host = context.screen.host
+        let choose = { [weak host] (tag: String) in
+            if let value = rows.value(for: tag)?.base as? SelectionValue, selection != nil || selections != nil {
+                selection?.wrappedValue = value
+                selections?.wrappedValue = [value]
+                host?.showNextColumn()
+            } else {
+                rows.actions[tag]?()
+            }
+        }
+        let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
         let watches = context.screen.watches, key = context.path, changed = context.screen.redraw
-        return [LateView { [weak host] in
-            let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
+        let plain = LateView {
             let (value, values) = watches?.read(at: key, onChange: changed, read) ?? read()
-            var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: { tag in
-                if let value = rows.value(for: tag)?.base as? SelectionValue, selection != nil || selections != nil {
-                    selection?.wrappedValue = value
-                    selections?.wrappedValue = [value]
-                    host?.showNextColumn()
-                } else {
-                    rows.actions[tag]?()
-                }
-            }) {}.holding(children)
+            var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: choose) {}.holding(children)
             list.alsoSelected = Set(values.compactMap { rows.tag(for: $0) })
             list.window = window
             return [list]
-        }]
+        }
+        guard let sidebar else { return [plain] }
+        return [SidebarList(rows: rows, sidebar: sidebar, plain: plain, selectedTag: { watches, redraw in
+            let (value, _) = watches?.read(at: key, onChange: redraw, read) ?? read()
+            return value.flatMap { rows.tag(for: $0) }
+        }, choose: choose)]
     }
 }
 
@@ -101,10 +110,20 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     let content: Content
     /// Drawn under the rows in the footnote style, as a form's explanation of its controls.
     var footer: (any View)?
+    /// Whether a sidebar's section shows its rows, when the app holds it.
+    var isExpanded: Binding<Bool>?
 
     /// A section titled `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         header = String(title)
+        self.content = content()
+    }
+
+    /// A section titled `title` that people collapse and expand in a sidebar, as SwiftUI's
+    /// `Section(_:isExpanded:content:)`; `isExpanded` follows them.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        header = String(title)
+        self.isExpanded = isExpanded
         self.content = content()
     }
 
@@ -141,6 +160,9 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        if let rows = context.listRows, let sidebar = rows.sidebar {
+            sidebar.beginSection(id: "s\(sidebar.sections.count)", title: header, isExpanded: isExpanded, at: rows.tags.count)
+        }
         var children = context.resolve(content, at: "0")
         if let footer {
             // Not a row: text under them.

@@ -4,9 +4,13 @@ extension View {
     /// The text style of the text inside this view, as SwiftUI's `.font(_:)`.
     public func font(_ font: Font?) -> some View { FontView(content: self, font: font) }
 
-    /// How a list looks, as SwiftUI's `.listStyle(_:)`: accepted, and left to the column the list
-    /// is in (a sidebar's list is drawn as a sidebar).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// How a ``List`` inside this view looks, as SwiftUI's `.listStyle(_:)`: `.sidebar` draws it
+    /// as the platform's sidebar (sections that collapse, symbols in the accent color, counts),
+    /// as a list in a split view's sidebar column is by default; the others draw a plain list.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        let kind: ListStyleKind = style is SidebarListStyle ? .sidebar : style is DefaultListStyle ? .automatic : .plain
+        return EnvironmentWriter(content: self) { $0.listStyle = kind }
+    }
 
     /// The value this view stands for in a selectable ``List``, as SwiftUI's `.tag(_:)`.
     public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: AnyHashable(tag)) }
@@ -51,28 +55,63 @@ struct FontView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// How a list looks, as SwiftUI's `ListStyle`; PaneKitUI leaves it to the list's column.
+/// How a list looks, as SwiftUI's `ListStyle`.
 public protocol ListStyle {}
 
-/// A sidebar's list. Accepted; the column decides.
+/// What ``View/listStyle(_:)`` asks for.
+enum ListStyleKind {
+    /// A sidebar in a split view's sidebar column, else plain.
+    case automatic
+    case sidebar
+    case plain
+}
+
+extension EnvironmentValues {
+    /// The style `.listStyle(_:)` set.
+    var listStyle: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+
+    /// Whether the views are in a split view's sidebar column, where lists are sidebars.
+    var isSidebarColumn: Bool {
+        get { self[SidebarColumnKey.self] }
+        set { self[SidebarColumnKey.self] = newValue }
+    }
+
+    /// Whether a ``List`` here is drawn as a sidebar.
+    var drawsListsAsSidebars: Bool {
+        listStyle == .sidebar || (listStyle == .automatic && isSidebarColumn)
+    }
+}
+
+private enum ListStyleKey: EnvironmentKey {
+    static var defaultValue: ListStyleKind { .automatic }
+}
+
+private enum SidebarColumnKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+/// A sidebar's list: the platform's sidebar, with sections that collapse and counts.
 public struct SidebarListStyle: ListStyle {
     /// The sidebar style.
     public init() {}
 }
 
-/// A plain list. Accepted; the column decides.
+/// A plain list.
 public struct PlainListStyle: ListStyle {
     /// The plain style.
     public init() {}
 }
 
-/// Grouped sections inset from the edges. Accepted; the column decides.
+/// Grouped sections inset from the edges (drawn as a plain list).
 public struct InsetGroupedListStyle: ListStyle {
     /// The inset grouped style.
     public init() {}
 }
 
-/// The platform's default. Accepted; the column decides.
+/// The platform's default: a sidebar in a split view's sidebar column, else plain.
 public struct DefaultListStyle: ListStyle {
     /// The default style.
     public init() {}
@@ -191,6 +230,7 @@ struct BadgedView<Content: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let children = context.resolveView(content)
+        if let badge, let row = context.rowTag, let sidebar = context.listRows?.sidebar { sidebar.badges[row] = badge }
         guard let badge else { return children }
         return children + [PaneKit.Badge(badge)]
     }

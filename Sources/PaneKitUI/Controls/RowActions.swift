@@ -36,6 +36,9 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let children = context.resolve(content, at: "0")
+        if case .menu = kind, let row = context.rowTag, let sidebar = context.listRows?.sidebar {
+            sidebar.actions[row, default: []] += toolbarButtons(in: actions)
+        }
         // The buttons are read in place: they are the row's, not rows of their own.
         var inner = context.inPlace
         inner.listRows = nil

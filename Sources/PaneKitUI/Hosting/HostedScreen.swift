@@ -27,4 +27,8 @@ final class HostedScreen {
     /// What the bar buttons the views named show (leading, trailing, bottom), and their actions.
     var shownBarItems: [[BarItemLook]] = [[], [], []]
     let barActions = BarActions()
+    /// The list drawn as a sidebar the views are, when they are one alone (D-53).
+    var sidebarList: SidebarList?
+    /// The build whose sidebar list the sidebar shows.
+    var sidebarBuild = -1
 }

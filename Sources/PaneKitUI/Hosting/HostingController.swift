@@ -212,6 +212,7 @@ open class HostingController: PaneKit.ViewController {
         // The custom views the walk reached, each in its own scope, and those they reach.
         bodies.drain(schedule, onChange: changed)
         bodies.finishBuild()
+        state.sidebarList = Self.sidebarList(in: state.resolved)
         state.resolvedTitle = screen.title
         state.pagePath = screen.pagePath
         state.openURLActions = screen.openURLActions
@@ -268,9 +269,78 @@ open class HostingController: PaneKit.ViewController {
         // shows: a page with seven tabs of two hundred rows reads one.
         guard isInShownBranch else { return }
         resolveIfNeeded()
+        updateSidebar()
         configurePresentation()
         reconcilePresentations()
         reconcilePushes()
+    }
+
+    // MARK: Sidebar (D-53)
+
+    /// The sidebar that draws the views when they are a list drawn as a sidebar, alone.
+    private var madeSidebar: SidebarController?
+
+    /// The list drawn as a sidebar `views` are, when they are one alone.
+    private static func sidebarList(in views: [any PaneKit.View]) -> SidebarList? {
+        guard views.count == 1 else { return nil }
+        if let list = views[0] as? SidebarList { return list }
+        if let slot = views[0] as? SlotView { return sidebarList(in: slot.slot.content) }
+        if let group = views[0] as? PaneKit.ViewGroup { return sidebarList(in: group.views) }
+        return nil
+    }
+
+    /// Gives the sidebar what the views say: its sections when they were read again, the
+    /// selection, and the expansion their bindings hold.
+    private func updateSidebar() {
+        guard let list = madeState?.sidebarList else {
+            if let sidebar = madeSidebar {
+                sidebar.removeFromParent()
+                madeSidebar = nil
+            }
+            return
+        }
+        let sidebar: SidebarController
+        if let made = madeSidebar {
+            sidebar = made
+        } else {
+            sidebar = SidebarController()
+            sidebar.headerMode = .supplementary
+            addChild(sidebar)
+            madeSidebar = sidebar
+        }
+        let bindings = list.expansionBindings
+        if state.sidebarBuild != buildCount {
+            state.sidebarBuild = buildCount
+            sidebar.sections = list.sections
+            sidebar.onSelect = { tag in list.choose(tag) }
+            sidebar.onCustomizationChange = { customization in
+                for (id, isExpanded) in bindings where isExpanded.wrappedValue == customization.collapsed.contains(id) {
+                    isExpanded.wrappedValue = !customization.collapsed.contains(id)
+                }
+            }
+        }
+        if sidebar.title != title { sidebar.title = title }
+        // The selection and the expansion the bindings hold, read as the sidebar is drawn: a change
+        // draws it again without reading any view.
+        let drawnRevision = self.drawnRevision, refresh = window?.refresh
+        let redraw: @Sendable () -> Void = {
+            drawnRevision.advance()
+            refresh?.request()
+        }
+        let selected = list.selectedTag(watches, redraw)
+        if sidebar.selection != selected { sidebar.selection = selected }
+        let expanded = watches.read(at: path + "#expansion", onChange: redraw) { bindings.map { $0.isExpanded.wrappedValue } }
+        var customization = sidebar.customization
+        for ((id, _), isExpanded) in zip(bindings, expanded) {
+            if isExpanded { customization.collapsed.remove(id) } else { customization.collapsed.insert(id) }
+        }
+        if customization != sidebar.customization { sidebar.customization = customization }
+    }
+
+    override open func makeScene(in context: SceneBuildContext) -> SceneNode {
+        guard let sidebar = madeSidebar, madeState?.sidebarList != nil else { return super.makeScene(in: context) }
+        context.visit(self)
+        return sidebar.makeScene(in: context)
     }
 
     /// Pushes the screen a binding asks for onto this screen's stack, pops it when the binding

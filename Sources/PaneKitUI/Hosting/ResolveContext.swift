@@ -177,9 +177,11 @@ public struct _ResolveContext {
 
     /// `content` resolved as the rows of a list or the options of a picker: each leaf a row
     /// with a tag, the value it stands for and its title collected in the returned ``ListRows``.
-    func resolveRows(_ content: some View, collectingLabels: Bool = false) -> (rows: ListRows, content: [any PaneKit.View]) {
+    func resolveRows(_ content: some View, collectingLabels: Bool = false,
+                     sidebar: SidebarRows? = nil) -> (rows: ListRows, content: [any PaneKit.View]) {
         let rows = ListRows()
         rows.collectsLabels = collectingLabels
+        rows.sidebar = sidebar
         var inner = self
         inner.listRows = rows
         return (rows, inner.resolve(content, at: "0"))
@@ -296,7 +298,11 @@ final class ListRows {
     func append(_ tag: String, value: AnyHashable? = nil) {
         tags.append(tag)
         rowValues.append(value)
+        sidebar?.added(tag)
     }
+
+    /// What a sidebar list collects beside its rows: sections, disclosure groups, counts, menus.
+    var sidebar: SidebarRows?
 
     /// Makes the row `tag` stand for `value`.
     func setValue(_ value: AnyHashable, for tag: String) {

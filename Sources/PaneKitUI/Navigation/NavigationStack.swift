@@ -101,10 +101,15 @@ extension NavigationSplitView: ContainerView {
             current().map { ($0.columnVisibility, $0.preferredCompactColumn) } ?? (nil, nil)
         }
         split.preferredSplitBehavior = environment.splitViewStyle.behavior
-        func column(_ name: String, _ make: @escaping () -> (any View)?) -> PaneKit.ViewController {
+        // SwiftUI's sidebar column has the sidebar's background.
+        split.primaryBackgroundStyle = .sidebar
+        func column(_ name: String, environment: EnvironmentValues = environment, _ make: @escaping () -> (any View)?) -> PaneKit.ViewController {
             Hosts.controller(storage: storage, path: path + "/" + name, environment: environment) { make() ?? EmptyView() }
         }
-        split.setViewController(column("sidebar") { current()?.sidebar() }, for: .primary)
+        // A list in the sidebar column is a sidebar, as SwiftUI draws it.
+        var sidebarEnvironment = environment
+        sidebarEnvironment.isSidebarColumn = true
+        split.setViewController(column("sidebar", environment: sidebarEnvironment) { current()?.sidebar() }, for: .primary)
         if content != nil {
             split.setViewController(column("content") { current()?.content?() }, for: .supplementary)
         }

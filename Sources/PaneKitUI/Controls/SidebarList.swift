@@ -1,0 +1,26 @@
+import PaneKit
+
+/// A list drawn as a sidebar (``View/listStyle(_:)``): the screen that shows it alone draws it as
+/// PaneKit's sidebar; anywhere else it is the plain list it also holds.
+struct SidebarList: PaneKit.View {
+    let rows: ListRows
+    let sidebar: SidebarRows
+    /// The plain list, for a sidebar list among other content.
+    let plain: any PaneKit.View
+    /// The tag of the selected row, read when the sidebar is drawn.
+    let selectedTag: (_ watches: WatchTable?, _ redraw: @escaping @Sendable () -> Void) -> String?
+    /// Selects the row `tag`.
+    let choose: (String) -> Void
+
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] { plain.makeNodes(in: context) }
+
+    /// The sidebar's sections.
+    var sections: [SidebarSection] { sidebar.model(tags: rows.tags, labels: rows.labels) }
+
+    /// The bindings of sections' and disclosure groups' expansion, by the id the sidebar knows
+    /// them by.
+    var expansionBindings: [(id: String, isExpanded: Binding<Bool>)] {
+        sidebar.sections.compactMap { section in section.isExpanded.map { (section.id, $0) } }
+            + sidebar.expansion.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
+    }
+}

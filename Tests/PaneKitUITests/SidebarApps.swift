@@ -1,0 +1,91 @@
+@testable import PaneKitUI
+
+/// Mail's sidebar as SwiftUI writes it: sections that collapse, a folder with folders inside,
+/// counts, a row's menu.
+struct MailSidebarApp: App {
+    @State private var mailbox: String? = "inbox"
+    @State private var favoritesExpanded = true
+    @State private var projectsExpanded = true
+    @State private var deleted = false
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                List(selection: $mailbox) {
+                    Section("Favorites", isExpanded: $favoritesExpanded) {
+                        Label("Inbox", systemImage: "tray").badge(3).tag("inbox")
+                        Label("Flagged", systemImage: "flag").tag("flagged")
+                    }
+                    Section("iCloud") {
+                        DisclosureGroup(isExpanded: $projectsExpanded) {
+                            Label("PaneKit", systemImage: "folder").tag("panekit")
+                        } label: {
+                            Label("Projects", systemImage: "folder").tag("projects")
+                        }
+                        Label("Family", systemImage: "folder").tag("family")
+                            .contextMenu { Button("Delete Folder", role: .destructive) { deleted = true } }
+                    }
+                }
+                .navigationTitle("Mailboxes")
+            } detail: {
+                VStack {
+                    Text("Showing \(mailbox ?? "nothing")")
+                    if deleted { Text("Family deleted") }
+                    Button("Show Projects") { projectsExpanded = true }
+                }
+            }
+        }
+    }
+}
+
+/// A list in the sidebar column that asks to be plain.
+struct PlainSidebarApp: App {
+    @State private var mailbox: String?
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                List(selection: $mailbox) {
+                    Label("Inbox", systemImage: "tray").tag("inbox")
+                }
+                .listStyle(.plain)
+            } detail: {
+                Text(mailbox ?? "nothing")
+            }
+        }
+    }
+}
+
+/// A sidebar-styled list in a stack.
+struct SidebarStackApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                List {
+                    Label("Inbox", systemImage: "tray")
+                    Label("Sent", systemImage: "paperplane")
+                }
+                .listStyle(.sidebar)
+                .navigationTitle("Mailboxes")
+            }
+        }
+    }
+}
+
+/// A sidebar list under a search field: among other content, so a plain list.
+struct SearchableSidebarApp: App {
+    @State private var query = ""
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                List {
+                    Label("Inbox", systemImage: "tray")
+                }
+                .searchable(text: $query)
+            } detail: {
+                Text("detail")
+            }
+        }
+    }
+}

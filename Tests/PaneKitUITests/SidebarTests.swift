@@ -1,0 +1,87 @@
+import PaneKit
+import PaneKitTestSupport
+@testable import PaneKitUI
+import Testing
+
+@Suite("Lists drawn as sidebars (D-53)")
+struct SidebarTests {
+    func sidebar(_ page: PageDriver<some PaneKitUI.App>) throws -> SidebarScene {
+        try #require(page.window.scene().sidebars.first)
+    }
+
+    @Test("A List in a split view's sidebar column is the platform's sidebar: sections, symbols, counts, a disclosure group's children, row menus (SB-1, SB-2, SB-4)")
+    func sidebarColumn() throws {
+        let page = PageDriver<MailSidebarApp>()
+        let sidebar = try sidebar(page)
+        #expect(sidebar.sections.map(\.title) == ["Favorites", "iCloud"])
+        let rows = sidebar.sections.flatMap(\.rows)
+        let inbox = try #require(rows.first { $0.title == "Inbox" })
+        #expect(inbox.symbol == "tray" && inbox.badge == "3" && inbox.isSelected)
+        let projects = try #require(rows.first { $0.title == "Projects" })
+        #expect(projects.isExpanded == true && projects.level == 0)
+        #expect(rows.first { $0.title == "PaneKit" }?.level == 1)
+        let family = try #require(rows.first { $0.title == "Family" })
+        #expect(family.contextActions.map(\.title) == ["Delete Folder"])
+        #expect(sidebar.title == "Mailboxes")
+    }
+
+    @Test("Choosing a sidebar row sets the selection, and the detail follows")
+    func selection() throws {
+        let page = PageDriver<MailSidebarApp>()
+        try page.select("Flagged")
+        #expect(page.dump.contains("text \"Showing flagged\""))
+        let rows = try sidebar(page).sections.flatMap(\.rows)
+        #expect(rows.first { $0.title == "Flagged" }?.isSelected == true)
+        #expect(rows.first { $0.title == "Inbox" }?.isSelected == false)
+        try page.select("PaneKit")
+        #expect(page.dump.contains("text \"Showing panekit\""))
+    }
+
+    @Test("Section(_:isExpanded:) and DisclosureGroup(isExpanded:) follow the person's collapsing, and the bindings drive the sidebar")
+    func expansion() throws {
+        let page = PageDriver<MailSidebarApp>()
+        let favorites = try #require(try sidebar(page).sections.first?.disclosureID)
+        try page.window.send(.tapped(favorites))
+        #expect(try sidebar(page).sections.first?.isExpanded == false)
+        // The binding holds it: the views read again still say collapsed.
+        try page.select("Family")
+        #expect(try sidebar(page).sections.first?.isExpanded == false)
+
+        let projects = try #require(try sidebar(page).sections.flatMap(\.rows).first { $0.title == "Projects" }?.disclosureID)
+        try page.window.send(.tapped(projects))
+        let rows = try sidebar(page).sections.flatMap(\.rows)
+        #expect(rows.first { $0.title == "Projects" }?.isExpanded == false)
+        #expect(!rows.contains { $0.title == "PaneKit" })
+        // The app expands it through its binding.
+        try page.tap("Show Projects")
+        #expect(try sidebar(page).sections.flatMap(\.rows).contains { $0.title == "PaneKit" })
+    }
+
+    @Test("A row's menu runs its button")
+    func rowMenu() throws {
+        let page = PageDriver<MailSidebarApp>()
+        let family = try #require(try sidebar(page).sections.flatMap(\.rows).first { $0.title == "Family" })
+        try page.window.send(.tapped(try #require(family.contextActions.first?.id)))
+        #expect(page.dump.contains("text \"Family deleted\""))
+    }
+
+    @Test("On a phone the sidebar comes first and its rows draw chevrons: choosing one pushes the detail (SB-6)")
+    func phone() throws {
+        let page = PageDriver<MailSidebarApp>(width: 390, height: 844)
+        #expect(try sidebar(page).rowsShowDisclosure)
+        try page.select("Flagged")
+        #expect(page.dump.contains("text \"Showing flagged\""))
+    }
+
+    @Test(".listStyle(.plain) keeps a list in the sidebar column a plain list, as does other content beside it; .listStyle(.sidebar) makes a sidebar anywhere")
+    func styles() throws {
+        let plain = PageDriver<PlainSidebarApp>()
+        #expect(plain.window.scene().sidebars.isEmpty)
+        #expect(plain.dump.contains("label \"Inbox\""))
+        let searchable = PageDriver<SearchableSidebarApp>()
+        #expect(searchable.window.scene().sidebars.isEmpty, "a sidebar list among other content is a plain list")
+        #expect(searchable.dump.contains("label \"Inbox\""))
+        let stack = PageDriver<SidebarStackApp>()
+        #expect(try sidebar(stack).sections.flatMap(\.rows).map(\.title) == ["Inbox", "Sent"])
+    }
+}
