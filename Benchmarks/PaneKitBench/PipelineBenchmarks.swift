@@ -57,6 +57,17 @@ enum PipelineBenchmarks {
         results.append(.bytes("\(prefix).select-next-message.bytes-without-body", withoutBody,
                               note: "the patch less the message's text (target: ≤ 5 % of the full page)"))
 
+        // Another page marks a message of the window read (or unread), then this page's push: what
+        // each page showing the mailbox pays for a write made elsewhere (D-45).
+        var isRead = false
+        let written = messages[min(5, messages.count - 1)].id
+        results.append(try await Measurement.time("\(prefix).push-after-another-page-writes", seconds: seconds, prepare: {
+            isRead.toggle()
+            try store.setRead(written, isRead)
+        }) {
+            _ = await session.refresh()
+        })
+
         // Another mailbox, back and forth between Inbox and Archive.
         sizes = []
         var mailbox = "archive"

@@ -45,3 +45,19 @@ struct LiveUpdateTests {
         #expect(reader.dump.contains("Posts: \(before + 1)"))
     }
 }
+
+/// A counter this page alone reads and writes.
+@Observable
+final class Tally {
+    var count = 0
+}
+
+struct TallyView: View {
+    let tally: Tally
+    var body: some View {
+        VStack {
+            Text("count \(tally.count)")
+            Button("Add") { tally.count += 1 }
+        }
+    }
+}

@@ -9,6 +9,9 @@ public final class SceneBuildContext {
     let actions: ActionTable
     /// Controllers on screen, in the order they were reached (containers before children).
     private(set) var visited: [ViewController] = []
+    /// Each controller's ``ViewController/contentRevision`` when it was reached: what its part
+    /// of the Scene shows.
+    private(set) var shownRevisions: [Int] = []
     /// Bar items a container asks the next navigation bar built to add at its leading end.
     var pendingLeadingItems: [BarItem] = []
     /// Controllers whose list rows push the next column when selected (a collapsed split view's
@@ -23,6 +26,7 @@ public final class SceneBuildContext {
     /// Records that `controller` is on screen. Every `makeScene(in:)` override calls it first.
     public func visit(_ controller: ViewController) {
         visited.append(controller)
+        shownRevisions.append(controller.contentRevision)
     }
 
     /// Registers what a tap on a system control does (a back button, the display-mode button).

@@ -18,6 +18,35 @@ public final class PageRefresh: Sendable {
         handler?()
     }
 
+    /// The depth of the page's own work under way (an event and its reply, a push), and whether
+    /// a change came during it.
+    private let working = Atomic(0)
+    private let changedDuringWork = Atomic(false)
+
+    /// Asks for the page to be brought up to date unless the page's own work is under way (an
+    /// event, a push), whose Scene may show the change already: the page is then refreshed after
+    /// that work only if what it showed is not the content its screens' revisions name now
+    /// (``Window/performPageWork(_:)``). For changes a screen's ``ViewController/contentRevision``
+    /// reflects: a page's own write that its views observe would otherwise be sent twice.
+    public func requestUnlessWorking() {
+        if working.load(ordering: .acquiring) > 0 {
+            changedDuringWork.store(true, ordering: .releasing)
+        } else {
+            request()
+        }
+    }
+
+    /// The page's own work starts.
+    func beginWork() {
+        working.add(1, ordering: .acquiringAndReleasing)
+    }
+
+    /// The page's own work ends: whether a change came during it, to be checked.
+    func endWork() -> Bool {
+        guard working.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 else { return false }
+        return changedDuringWork.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
     /// What the host does on a request: wake the page's session. Set by the host, once.
     public func onRequest(_ handler: @escaping @Sendable () -> Void) {
         self.handler.withLock { $0 = handler }

@@ -35,6 +35,8 @@ public final class Window {
     private var isReconciling = false
     private var needsReconcile = false
     private var onScreen: [ViewController] = []
+    /// The controllers the last Scene showed, with the content revision each showed.
+    private var shown: [(controller: ViewController, revision: Int)] = []
     var actions = ActionTable()
     /// Sheets dismissed to make room for another, to present again when it goes (DESIGN §3).
     var restoreQueue: [ViewController] = []
@@ -123,12 +125,29 @@ public final class Window {
         let table = ActionTable(focusedNode: focusedNode)
         let context = SceneBuildContext(includesContent: true, actions: table)
         let scene = buildScene(in: context)
+        shown = zip(context.visited, context.shownRevisions).map { (controller: $0, revision: $1) }
         actions = table
         // Focus leaves with its text field.
         if let focused = focusedNode, table[focused] == nil { focusedNode = nil }
         hasBuiltScene = true
         needsSceneUpdate = false
         return scene
+    }
+
+    /// Runs the page's own work — an event and its reply, a push — so that a change its screens'
+    /// content revisions reflect, made meanwhile (``PageRefresh/requestUnlessWorking()``), asks
+    /// for a refresh afterwards only if the last Scene does not show it.
+    public func performPageWork<T>(_ body: () throws -> T) rethrows -> T {
+        refresh.beginWork()
+        defer {
+            if refresh.endWork(), !showsLatestContent { refresh.request() }
+        }
+        return try body()
+    }
+
+    /// Whether every controller the last Scene showed showed the content its revision names now.
+    var showsLatestContent: Bool {
+        shown.allSatisfy { $0.controller.contentRevision == $0.revision }
     }
 
     /// Tells every controller a Scene is coming (``ViewController/viewWillLayoutSubviews()``): the

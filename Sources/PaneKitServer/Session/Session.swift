@@ -59,8 +59,13 @@ public actor Session {
         ServerMessage.patch(sequence: nil, patch: Patch([.replace(key: "root", with: tree)]), url: path, title: title, replacesURL: true).json
     }
 
-    /// Handles one text frame and returns the reply.
+    /// Handles one text frame and returns the reply. A change the page's own views observe while
+    /// it does (its own write) is in the reply, not sent again (``Window/performPageWork(_:)``).
     public func receive(_ text: String) -> String {
+        window.performPageWork { handle(text) }
+    }
+
+    private func handle(_ text: String) -> String {
         let message: ClientMessage
         do {
             message = try ClientMessage(json: text)
@@ -101,6 +106,10 @@ public actor Session {
     /// Brings the page up to date with changes made outside its events (`PageRefresh`):
     /// the patch to send unasked, or nil when the page already shows everything.
     public func refresh() -> String? {
+        window.performPageWork { push() }
+    }
+
+    private func push() -> String? {
         if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
         let next = renderer.render(window.scene())
         let patch = NodeDiff.patch(from: tree, to: next)

@@ -173,13 +173,13 @@ open class HostingController: PaneKit.ViewController {
         let refresh = window?.refresh
         let changed: @Sendable () -> Void = {
             revision.advance()
-            refresh?.request()
+            refresh?.requestUnlessWorking()
         }
         screen.contentChanged = changed
         let drawnRevision = self.drawnRevision
         screen.redraw = {
             drawnRevision.advance()
-            refresh?.request()
+            refresh?.requestUnlessWorking()
         }
         if let madeView, !rootFlags.isDirty {
             // What makes the screen's view read nothing that changed: its last view is walked again.
@@ -325,7 +325,7 @@ open class HostingController: PaneKit.ViewController {
         let drawnRevision = self.drawnRevision, refresh = window?.refresh
         let redraw: @Sendable () -> Void = {
             drawnRevision.advance()
-            refresh?.request()
+            refresh?.requestUnlessWorking()
         }
         let selected = list.selectedTag(watches, redraw)
         if sidebar.selection != selected { sidebar.selection = selected }
