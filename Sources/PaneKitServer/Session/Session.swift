@@ -60,7 +60,7 @@ public actor Session {
     }
 
     /// Handles one text frame and returns the reply. A change the page's own views observe while
-    /// it does (its own write) is in the reply, not sent again (``Window/performPageWork(_:)``).
+    /// it does (its own write) is in the reply, not sent again (`Window.performPageWork(_:)`).
     public func receive(_ text: String) -> String {
         window.performPageWork { handle(text) }
     }
