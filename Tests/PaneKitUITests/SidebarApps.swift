@@ -89,3 +89,34 @@ struct SearchableSidebarApp: App {
         }
     }
 }
+
+/// A sidebar people edit: Edit hides and reorders rows, kept in a customization the app holds;
+/// the section's header has a New Folder button.
+struct EditableSidebarApp: App {
+    @State private var customization = SidebarListCustomization()
+    @State private var folders = ["Projects", "Family", "Travel"]
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                List {
+                    Section {
+                        ForEach(folders, id: \.self) { Label($0, systemImage: "folder") }
+                    } header: {
+                        HStack {
+                            Text("iCloud")
+                            Button("New Folder", systemImage: "plus") { folders.append("Folder \(folders.count + 1)") }
+                        }
+                    }
+                }
+                .sidebarCustomization($customization)
+                .navigationTitle("Mailboxes")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { EditButton() }
+                }
+            } detail: {
+                Text(customization.isHidden("Family") ? "Family hidden" : "Family shown")
+            }
+        }
+    }
+}

@@ -84,4 +84,31 @@ struct SidebarTests {
         let stack = PageDriver<SidebarStackApp>()
         #expect(try sidebar(stack).sections.flatMap(\.rows).map(\.title) == ["Inbox", "Sent"])
     }
+
+    @Test("EditButton turns editing on and off; while editing, people hide and reorder rows, and .sidebarCustomization keeps it; a button in a section's header adds rows")
+    func editing() throws {
+        let page = PageDriver<EditableSidebarApp>()
+        #expect(page.window.scene().barItem("Edit") != nil)
+        #expect(try sidebar(page).isEditing == false)
+        try page.window.send(.tapped(try #require(page.window.scene().barItem("Edit"))))
+        var sidebar = try sidebar(page)
+        #expect(sidebar.isEditing && page.window.scene().barItem("Done") != nil)
+        let section = try #require(sidebar.sections.first)
+        #expect(section.title == "iCloud" && section.moveID != nil)
+
+        // Hide Family: the app's customization follows.
+        let family = try #require(section.rows.first { $0.title == "Family" })
+        try page.window.send(.tapped(try #require(family.visibilityToggleID)))
+        #expect(page.dump.contains("text \"Family hidden\""))
+        // Travel first.
+        try page.window.send(.rowMoved(try #require(section.moveID), tag: "Travel", toIndex: 0))
+        try page.window.send(.tapped(try #require(page.window.scene().barItem("Done"))))
+        sidebar = try self.sidebar(page)
+        #expect(!sidebar.isEditing)
+        #expect(sidebar.sections.first?.rows.map(\.title) == ["Travel", "Projects"])
+
+        // New Folder, from the header.
+        try page.window.send(.tapped(try #require(sidebar.sections.first?.addID)))
+        #expect(try self.sidebar(page).sections.first?.rows.map(\.title) == ["Travel", "Projects", "Folder 4"])
+    }
 }

@@ -25,6 +25,18 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView, 
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        if let rows = context.listRows, let sidebar = rows.sidebar, let row = context.rowTag, rows.tags.last == row {
+            // A `ForEach`'s element, which is a row already: the label draws it, and the rows
+            // inside are rows of their own, its children.
+            var result = context.resolve(label, at: "label")
+            if let isExpanded { sidebar.expansion[row] = isExpanded }
+            var inner = context
+            inner.rowTag = nil
+            sidebar.openParent(row)
+            result += inner.resolve(content, at: "content")
+            sidebar.closeParent()
+            return result
+        }
         if let rows = context.listRows, let sidebar = rows.sidebar, context.rowTag == nil {
             // The label is a row, and the rows inside are its children.
             var result = context.resolve(label, at: "label")

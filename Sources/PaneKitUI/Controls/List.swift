@@ -63,7 +63,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         return [SidebarList(rows: rows, sidebar: sidebar, plain: plain, selectedTag: { watches, redraw in
             let (value, _) = watches?.read(at: key, onChange: redraw, read) ?? read()
             return value.flatMap { rows.tag(for: $0) }
-        }, choose: choose)]
+        }, choose: choose, isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false,
+           customization: context.environment.sidebarCustomization, rowSize: context.environment.sidebarRowSize)]
     }
 }
 
@@ -112,6 +113,8 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     var footer: (any View)?
     /// Whether a sidebar's section shows its rows, when the app holds it.
     var isExpanded: Binding<Bool>?
+    /// A button in the header: a sidebar's section shows it beside its title (Mail's New Folder).
+    var headerButton: BarButtonItem?
 
     /// A section titled `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
@@ -137,14 +140,19 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     /// header's text titles the section (PaneKit's headers are text).
     public init<Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header,
                                             @ViewBuilder footer: () -> Footer) {
-        self.header = Self.title(of: header())
+        let header = header()
+        self.header = Self.title(of: header)
+        headerButton = toolbarButtons(in: header).first
         self.content = content()
         self.footer = footer()
     }
 
-    /// A section with a header, as SwiftUI's `Section(content:header:)`.
+    /// A section with a header, as SwiftUI's `Section(content:header:)`. In a sidebar, a button in
+    /// the header shows beside the section's title, as Mail's New Folder.
     public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-        self.header = Self.title(of: header())
+        let header = header()
+        self.header = Self.title(of: header)
+        headerButton = toolbarButtons(in: header).first
         self.content = content()
     }
 
@@ -156,12 +164,12 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     }
 
     private static func title(of header: some View) -> String? {
-        (header as? Text)?.string ?? (header as? Label)?.title
+        TitleReader.title(of: header)
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         if let rows = context.listRows, let sidebar = rows.sidebar {
-            sidebar.beginSection(id: "s\(sidebar.sections.count)", title: header, isExpanded: isExpanded, at: rows.tags.count)
+            sidebar.beginSection(title: header, isExpanded: isExpanded, button: headerButton, at: rows.tags.count)
         }
         var children = context.resolve(content, at: "0")
         if let footer {

@@ -11,11 +11,17 @@ struct SidebarList: PaneKit.View {
     let selectedTag: (_ watches: WatchTable?, _ redraw: @escaping @Sendable () -> Void) -> String?
     /// Selects the row `tag`.
     let choose: (String) -> Void
+    /// Whether the screen is being edited (``EditButton``).
+    let isEditing: Bool
+    /// What people changed, kept by the app (``View/sidebarCustomization(_:)``).
+    let customization: Binding<SidebarListCustomization>?
+    /// The row size the app prefers (``View/sidebarRowSize(_:)``).
+    let rowSize: SidebarRowSize?
 
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] { plain.makeNodes(in: context) }
 
     /// The sidebar's sections.
-    var sections: [SidebarSection] { sidebar.model(tags: rows.tags, labels: rows.labels) }
+    var sections: [SidebarSection] { sidebar.model(tags: rows.tags, labels: rows.labels, customizable: customization != nil) }
 
     /// The bindings of sections' and disclosure groups' expansion, by the id the sidebar knows
     /// them by.

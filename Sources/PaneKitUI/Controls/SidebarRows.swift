@@ -9,6 +9,8 @@ final class SidebarRows {
         let title: String?
         /// The binding `Section(_:isExpanded:)` gave, if any.
         let isExpanded: Binding<Bool>?
+        /// The button its header holds, if any.
+        let button: BarButtonItem?
         /// The index of its first row.
         let start: Int
     }
@@ -24,8 +26,12 @@ final class SidebarRows {
     var expansion: [String: Binding<Bool>] = [:]
 
     /// A section starts at the row `index`.
-    func beginSection(id: String, title: String?, isExpanded: Binding<Bool>?, at index: Int) {
-        sections.append(Section(id: id, title: title, isExpanded: isExpanded, start: index))
+    /// A section starts at the row `index`. Its id, which people's customization names it by,
+    /// is its title in lower case letters and digits ("iCloud" → "icloud"), else its place.
+    func beginSection(title: String?, isExpanded: Binding<Bool>?, button: BarButtonItem?, at index: Int) {
+        var id = title.map { String($0.lowercased().filter { $0.isLetter || $0.isNumber }) } ?? ""
+        if id.isEmpty || sections.contains(where: { $0.id == id }) { id += "s\(sections.count)" }
+        sections.append(Section(id: id, title: title, isExpanded: isExpanded, button: button, start: index))
     }
 
     /// Rows added until ``closeParent()`` are under the row `tag`.
@@ -38,8 +44,10 @@ final class SidebarRows {
     }
 
     /// The sidebar's sections, from the rows' tags and labels: rows before the first section make
-    /// one without a title; a row inside a disclosure group is a child of its label's row.
-    func model(tags: [String], labels: [String: (title: String, symbol: String?, tint: TintColor?)]) -> [SidebarSection] {
+    /// one without a title; a row inside a disclosure group is a child of its label's row. People
+    /// reorder and hide rows while editing when the app keeps their customization.
+    func model(tags: [String], labels: [String: (title: String, symbol: String?, tint: TintColor?)],
+               customizable: Bool) -> [SidebarSection] {
         func item(_ tag: String, children: [SidebarItem] = []) -> SidebarItem {
             let actions = (self.actions[tag] ?? []).map { button in
                 SidebarAction(button.title, symbol: button.symbol, role: button.role, handler: button.action)
@@ -48,15 +56,16 @@ final class SidebarRows {
                                children: children, contextActions: actions)
         }
         var starts = sections
-        if starts.first?.start != 0 { starts.insert(Section(id: "rows", title: nil, isExpanded: nil, start: 0), at: 0) }
+        if starts.first?.start != 0 { starts.insert(Section(id: "rows", title: nil, isExpanded: nil, button: nil, start: 0), at: 0) }
         return starts.enumerated().map { index, section in
             let end = index + 1 < starts.count ? starts[index + 1].start : tags.count
             let rows = section.start < end ? Array(tags[section.start..<end]) : []
             let items = rows.filter { parents[$0] == nil }.map { tag in
                 item(tag, children: rows.filter { parents[$0] == tag }.map { item($0) })
             }
+            let add = section.button.map { SidebarAction($0.title, symbol: $0.symbol, role: $0.role, handler: $0.action) }
             return SidebarSection(id: section.id, title: section.title, items: items, isCollapsible: section.title != nil,
-                                  allowsReordering: false, allowsHiding: false)
+                                  allowsReordering: customizable, allowsHiding: customizable, addAction: add)
         }
     }
 }

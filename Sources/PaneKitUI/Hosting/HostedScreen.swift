@@ -31,4 +31,6 @@ final class HostedScreen {
     var sidebarList: SidebarList?
     /// The build whose sidebar list the sidebar shows.
     var sidebarBuild = -1
+    /// The screen's edit mode (``EditButton``), when the views did not bind another.
+    var editMode = EditMode.inactive
 }

@@ -167,6 +167,11 @@ open class HostingController: PaneKit.ViewController {
         context.environment = environment
         context.environment.adopt(traits)
         context.environment.dismiss = DismissAction { [weak self] in self?.dismissScreen() }
+        if context.environment.editMode == nil {
+            context.environment.editMode = Binding { [weak self] in self?.madeState?.editMode ?? .inactive } set: { [weak self] in
+                self?.setEditMode($0)
+            }
+        }
         context.schedule = schedule
         let revision = self.revision
         // A change made by another page (another thread) reaches this one unasked.
@@ -275,6 +280,16 @@ open class HostingController: PaneKit.ViewController {
         reconcilePushes()
     }
 
+    /// Turns the screen's edit mode on or off: every view reads its environment again.
+    private func setEditMode(_ mode: EditMode) {
+        guard state.editMode != mode else { return }
+        state.editMode = mode
+        madeBodies?.reset()
+        madeView = nil
+        revision.advance()
+        window?.refresh.requestUnlessWorking()
+    }
+
     // MARK: Sidebar (D-53)
 
     /// The sidebar that draws the views when they are a list drawn as a sidebar, alone.
@@ -313,13 +328,17 @@ open class HostingController: PaneKit.ViewController {
             state.sidebarBuild = buildCount
             sidebar.sections = list.sections
             sidebar.onSelect = { tag in list.choose(tag) }
+            let kept = list.customization
             sidebar.onCustomizationChange = { customization in
                 for (id, isExpanded) in bindings where isExpanded.wrappedValue == customization.collapsed.contains(id) {
                     isExpanded.wrappedValue = !customization.collapsed.contains(id)
                 }
+                if let kept, kept.wrappedValue.stored != customization { kept.wrappedValue = SidebarListCustomization(stored: customization) }
             }
         }
         if sidebar.title != title { sidebar.title = title }
+        if sidebar.isEditing != list.isEditing { sidebar.isEditing = list.isEditing }
+        if sidebar.preferredRowSize != list.rowSize { sidebar.preferredRowSize = list.rowSize }
         // The selection and the expansion the bindings hold, read as the sidebar is drawn: a change
         // draws it again without reading any view.
         let drawnRevision = self.drawnRevision, refresh = window?.refresh
@@ -329,8 +348,10 @@ open class HostingController: PaneKit.ViewController {
         }
         let selected = list.selectedTag(watches, redraw)
         if sidebar.selection != selected { sidebar.selection = selected }
-        let expanded = watches.read(at: path + "#expansion", onChange: redraw) { bindings.map { $0.isExpanded.wrappedValue } }
-        var customization = sidebar.customization
+        let (kept, expanded) = watches.read(at: path + "#expansion", onChange: redraw) {
+            (list.customization?.wrappedValue.stored, bindings.map { $0.isExpanded.wrappedValue })
+        }
+        var customization = kept ?? sidebar.customization
         for ((id, _), isExpanded) in zip(bindings, expanded) {
             if isExpanded { customization.collapsed.remove(id) } else { customization.collapsed.insert(id) }
         }

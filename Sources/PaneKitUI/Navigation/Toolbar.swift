@@ -92,7 +92,7 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var placed: [(placement: ToolbarItemPlacement, button: BarButtonItem)] = []
         for entry in entries {
-            for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status) {
+            for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status, environment: context.environment) {
                 placed.append((entry.placement, button))
             }
         }
@@ -115,8 +115,9 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
 
 /// The bar buttons a toolbar item's view holds: its ``Button``s, found through groups, and its
 /// texts as status items when `textsAsStatus`.
-func toolbarButtons(in view: any View, textsAsStatus: Bool = false) -> [BarButtonItem] {
+func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment: EnvironmentValues = EnvironmentValues()) -> [BarButtonItem] {
     if textsAsStatus, let text = view as? Text { return [BarButtonItem(status: text.string)] }
+    if let edit = view as? EditButton { return [edit.barButton(in: environment)] }
     if let button = view as? Button {
         let role: PaneKit.ButtonRole? = switch button.role {
         case .destructive: .destructive
@@ -126,14 +127,14 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false) -> [BarButto
         return [BarButtonItem(button.title, symbol: button.symbol, role: role, action: button.action)]
     }
     if let list = view as? any ViewList {
-        return list.views.flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus) }
+        return list.views.flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus, environment: environment) }
     }
     if view is any PrimitiveView {
         return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in
-            if let inner = child.value as? any View { return toolbarButtons(in: inner, textsAsStatus: textsAsStatus) }
+            if let inner = child.value as? any View { return toolbarButtons(in: inner, textsAsStatus: textsAsStatus, environment: environment) }
             // A tuple of views (a group's content).
             return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }
-                .flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus) }
+                .flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus, environment: environment) }
         }
     }
     return []
