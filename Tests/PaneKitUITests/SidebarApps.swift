@@ -120,3 +120,38 @@ struct EditableSidebarApp: App {
         }
     }
 }
+
+/// Unread counts by mailbox name, changed from outside the page in tests.
+@Observable final class SidebarCounts {
+    var unread: [String: Int] = ["Inbox": 3]
+    nonisolated(unsafe) static let shared = SidebarCounts()
+}
+
+/// A sidebar whose rows are a view of the app's own that reads observable data.
+struct CustomRowSidebarApp: App {
+    @State private var names = ["Inbox", "Sent"]
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                List {
+                    ForEach(names, id: \.self) { SidebarNameRow(name: $0, counts: .shared) }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Add") { names.append("Junk") } }
+                }
+            } detail: {
+                Text("detail")
+            }
+        }
+    }
+}
+
+/// A row of the app's own, showing its mailbox's unread count.
+struct SidebarNameRow: View, Equatable {
+    let name: String
+    let counts: SidebarCounts
+    var body: some View { Label(name, systemImage: "tray").badge(counts.unread[name] ?? 0) }
+
+    static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.counts === b.counts }
+}

@@ -111,4 +111,17 @@ struct SidebarTests {
         try page.window.send(.tapped(try #require(sidebar.sections.first?.addID)))
         #expect(try self.sidebar(page).sections.first?.rows.map(\.title) == ["Travel", "Projects", "Folder 4"])
     }
+
+    @Test("A sidebar's rows of a view of the app's own are read in place: their titles and counts show and follow the data they read, and they keep no cache entry")
+    func customRows() throws {
+        let page = PageDriver<CustomRowSidebarApp>()
+        var rows = try sidebar(page).sections.flatMap(\.rows)
+        #expect(rows.map(\.title) == ["Inbox", "Sent"] && rows.first?.badge == "3")
+        let sidebarHost = try #require(page.hostingControllers.first { $0.path.hasSuffix("/sidebar") })
+        try page.window.send(.tapped(try #require(page.window.scene().barItem("Add"))))
+        SidebarCounts.shared.unread["Junk"] = 4
+        rows = try sidebar(page).sections.flatMap(\.rows)
+        #expect(rows.map(\.title) == ["Inbox", "Sent", "Junk"] && rows.last?.badge == "4")
+        #expect(!sidebarHost.bodies.currentEntries.contains { $0.view is SidebarNameRow }, "read in place, no entry")
+    }
 }

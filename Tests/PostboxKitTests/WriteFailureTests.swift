@@ -9,11 +9,15 @@ import Testing
 /// Postbox says so in an alert and loses nothing: what is on screen is what is stored, and text
 /// being written stays in the sheet until it can be saved.
 @Suite("Failed writes")
-struct WriteFailureTests {
+final class WriteFailureTests {
+    /// The folder of this test's store, removed when the test ends.
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("postbox-failure-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
     /// A page on a store in a new file (a pool: reads use their own connections, so the writer's
     /// `query_only` below stays as set — on a single connection GRDB's reads reset it).
     func page(sample messages: Int, width: Double, height: Double) throws -> PostboxPage {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("postbox-failure-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = try MailStore(path: directory.appendingPathComponent("mail.sqlite").path)
         try SampleMailbox.populate(store, messages: messages)

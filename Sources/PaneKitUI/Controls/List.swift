@@ -200,6 +200,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         if let rows = valueRows(in: context) { return rows }
+        var context = context
+        if context.schedule != nil, context.listRows?.collectsLabels == true {
+            // A sidebar's or a picker's rows give their titles as the list is made, so a read of
+            // the list walks them all again whatever they read: they are read here, in place,
+            // in the list's observation, without a cache entry each (D-53).
+            context.schedule = nil
+        }
         var elements: [(tag: String, content: any PaneKit.View)] = []
         elements.reserveCapacity(data.count)
         // Elements whose view equals last time's and read nothing that changed keep their slot,
