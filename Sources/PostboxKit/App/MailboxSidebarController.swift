@@ -1,26 +1,58 @@
 import PaneKit
-import PaneKitUI
-
-/// The sidebar as a screen of Postbox's split view: ``MailboxSidebarView`` over its
-/// ``MailboxList``.
-final class MailboxSidebarController: HostingController {
-    let model: MailboxList
+/// The sidebar: Favorites (Inbox, Flagged, Drafts) and the account's mailboxes and folders, with
+/// unread counts.
+final class MailboxSidebarController: SidebarController {
+    let store: MailStore
+    var onAddFolder: () -> Void = {}
 
     init(store: MailStore) {
-        model = MailboxList(store: store)
-        super.init(rootView: MailboxSidebarView(list: model))
-        title = "Mailboxes"
+        self.store = store
+        super.init(title: "Mailboxes")
+        headerMode = .supplementary
+        navigationItem.trailingItems = [BarButtonItem("Edit") { [unowned self] in isEditing.toggle() }]
     }
 
-    /// Reads the mailboxes and unread counts again (`unread`, when the caller read them).
-    func reload(unread: [String: Int]? = nil) { model.reload(unread: unread) }
+    /// The mailboxes as last read, and the store revision they reflect: read again only when
+    /// the store's changes since are more than flags.
+    private var loadedMailboxes: (revision: Int, mailboxes: [Mailbox])?
 
-    /// The chosen row's id.
-    var selection: String? {
-        get { model.selection }
-        set { if model.selection != newValue { model.selection = newValue } }
+    private var mailboxes: [Mailbox] {
+        if let loaded = loadedMailboxes, let (revision, changes) = store.changes(since: loaded.revision), !changes.structureChanged {
+            loadedMailboxes = (revision, loaded.mailboxes)
+            return loaded.mailboxes
+        }
+        let revision = store.revision
+        let mailboxes = (try? store.mailboxes()) ?? []
+        loadedMailboxes = (revision, mailboxes)
+        return mailboxes
+    }
+
+    /// Rebuilds the rows from the store: its mailboxes and the unread counts (`unread`, when
+    /// the caller read them already).
+    func reload(unread: [String: Int]? = nil) {
+        let mailboxes = self.mailboxes
+        let unread = unread ?? (try? store.unreadCounts()) ?? [:]
+        func item(_ mailbox: Mailbox, prefix: String = "") -> SidebarItem {
+            let children = mailboxes.filter { $0.parentID == mailbox.id }.map { item($0, prefix: prefix) }
+            return SidebarItem(id: prefix + mailbox.id, title: mailbox.name, symbol: mailbox.role.symbol,
+                               badge: unread[mailbox.id].flatMap { $0 > 0 ? String($0) : nil }, children: children)
+        }
+        let favorites = [
+            mailboxes.first { $0.role == .inbox }.map { item($0, prefix: "favorite-") },
+            SidebarItem(id: "favorite-flagged", title: "Flagged", symbol: "flag",
+                        badge: unread[MailStore.flagged].flatMap { $0 > 0 ? String($0) : nil }),
+            mailboxes.first { $0.role == .drafts }.map { item($0, prefix: "favorite-") },
+        ].compactMap { $0 }
+        let account = mailboxes.filter { $0.parentID == nil }.map { item($0) }
+        sections = [
+            SidebarSection(id: "favorites", title: "Favorites", items: favorites),
+            SidebarSection(id: "icloud", title: SampleMailbox.account.name, items: account,
+                           addAction: SidebarAction("New Folder", symbol: "plus") { [unowned self] in onAddFolder() }),
+        ]
     }
 
     /// The mailbox a row stands for.
-    static func mailbox(forRow id: String) -> String { MailboxList.mailbox(forRow: id) }
+    static func mailbox(forRow id: String) -> String {
+        id.hasPrefix("favorite-") ? String(id.dropFirst("favorite-".count)) : id
+    }
 }

@@ -1,5 +1,4 @@
 import PaneKit
-import PaneKitUI
 import Foundation
 
 /// Postbox: the three-column mail app of the SwiftUI sidebar article, made real.
@@ -51,9 +50,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         split.setViewController(message, for: .secondary)
         split.setViewController(inspector, for: .inspector)
         sidebar.reload()
-        sidebar.model.onSettings = { [unowned self] in showSettings() }
-        sidebar.model.onSelect = { [unowned self] row in select(mailbox: MailboxSidebarController.mailbox(forRow: row), row: row) }
-        sidebar.model.onAddFolder = { [unowned self] in
+        sidebar.navigationItem.trailingItems.insert(settingsButton(), at: 0)
+        sidebar.onSelect = { [unowned self] row in select(mailbox: MailboxSidebarController.mailbox(forRow: row), row: row) }
+        sidebar.onAddFolder = { [unowned self] in
             sidebar.attempt("Add the Folder") { _ = try store.addFolder(named: "New Folder", account: SampleMailbox.account.id) }
             sidebar.reload()
         }
@@ -87,8 +86,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             tabs.customizableViewControllers = tabs.viewControllers
         }
         if let json = try? store.setting(Self.sidebarKey),
-           let customization = try? decoder.decode(SidebarListCustomization.self, from: Data(json.utf8)) {
-            sidebar.model.customization = customization
+           let customization = try? decoder.decode(SidebarCustomization.self, from: Data(json.utf8)) {
+            sidebar.customization = customization
         }
         if let json = try? store.setting(Self.settingsKey),
            let saved = try? decoder.decode(PostboxSettings.self, from: Data(json.utf8)) {
@@ -96,7 +95,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         }
         apply(settings)
         tabs.delegate = self
-        sidebar.model.onCustomizationChange = { [unowned self] customization in
+        sidebar.onCustomizationChange = { [unowned self] customization in
             if let data = try? JSONEncoder().encode(customization) {
                 sidebar.attempt("Save the Sidebar") { try store.setSetting(Self.sidebarKey, String(decoding: data, as: UTF8.self)) }
             }
@@ -142,7 +141,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     }
 
     private func apply(_ settings: PostboxSettings) {
-        sidebar.model.rowSize = settings.sidebarSize
+        sidebar.preferredRowSize = settings.sidebarSize
         split.tintColor = settings.accentColor == .blue ? nil : settings.accentColor
         switch settings.compactStyle {
         case .tabs where split.viewController(for: .compact) == nil:
