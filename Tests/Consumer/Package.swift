@@ -3,7 +3,7 @@ import PackageDescription
 
 // A package outside PaneKit that uses it as a user's would: each executable depends on one of
 // PaneKit's library products alone, so a product that does not link on its own fails here.
-// Reading is a PaneKitUI app written as for SwiftUI. FirstApp is the app of the getting-started article (PaneKitServer.docc/YourFirstPaneKitApp.md);
+// Reading and Notes are PaneKitUI apps written as for SwiftUI. FirstApp is the app of the getting-started article (PaneKitServer.docc/YourFirstPaneKitApp.md);
 // the browser tests build this package, check the article shows FirstApp's code, and serve it.
 let package = Package(
     name: "Consumer",
@@ -17,5 +17,7 @@ let package = Package(
         .executableTarget(name: "OnlyPostboxKit", dependencies: [.product(name: "PostboxKit", package: "PaneKit")]),
         // A SwiftUI-style app: `import PaneKitUI` and `@main ... : App`, served by App.main.
         .executableTarget(name: "Reading", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
+        // Another, with an inspector beside a stack rather than in a split view.
+        .executableTarget(name: "Notes", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
     ]
 )

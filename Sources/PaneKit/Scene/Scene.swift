@@ -173,7 +173,7 @@ public struct SplitScene: Sendable, Hashable {
 
 /// The inspector column shown as a sheet over a collapsed split view. Spec: SV-I4, SV-K7.
 public struct InspectorSheetScene: Sendable, Hashable {
-    /// The control that closes the sheet (a swipe down or a Done button in a renderer).
+    /// Takes `.dismissAttempted` (a swipe down, Escape): the inspector hides.
     public var dismissID: NodeID
     /// A bottom sheet at medium or large, with a grabber (as SwiftUI's inspector in compact width).
     public var frame: Rect

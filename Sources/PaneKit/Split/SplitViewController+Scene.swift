@@ -75,7 +75,8 @@ extension SplitViewController {
         var inspectorSheet: InspectorSheetScene?
         if showsInspectorSheet, let inspector = columnRoot[.inspector], let window {
             let dismissID = nodeID.system("inspector.dismiss")
-            context.onTap(dismissID) { [unowned self] in self.hideCollapsed(.inspector, cause: .user) }
+            // A swipe down or Escape closes it, as a sheet (SV-I4).
+            context.actions.register(.dismissAttempt { [unowned self] in self.hideCollapsed(.inspector, cause: .user) }, for: dismissID)
             let detentContext = window.detentContext()
             let detents = [SheetPresentationController.Detent.medium(), .large()].compactMap { detent in
                 detent.resolvedValue(in: detentContext).map { PresentationLayout.DetentHeight(identifier: detent.identifier, height: $0) }

@@ -402,6 +402,8 @@ open class HostingController: PaneKit.ViewController {
         guard let wanted, presentedViewController == nil else { return }
         var environment = wanted.environment
         environment.adopt(window?.traits)
+        // A presented screen's inspector is a sheet over it (SB-12).
+        environment.inspectorPlacement = .sheet
         let controller = wanted.make(storage, wanted.key + "/presented", environment) { [weak self] in
             self?.presentationEnded(key: wanted.key)
         }

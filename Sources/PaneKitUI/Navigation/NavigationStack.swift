@@ -103,11 +103,14 @@ extension NavigationSplitView: ContainerView {
         split.preferredSplitBehavior = environment.splitViewStyle.behavior
         // SwiftUI's sidebar column has the sidebar's background.
         split.primaryBackgroundStyle = .sidebar
-        func column(_ name: String, environment: EnvironmentValues = environment, _ make: @escaping () -> (any View)?) -> PaneKit.ViewController {
+        // The columns' inspectors are the split view's.
+        var columnEnvironment = environment
+        columnEnvironment.inspectorPlacement = .splitViewColumn
+        func column(_ name: String, environment: EnvironmentValues = columnEnvironment, _ make: @escaping () -> (any View)?) -> PaneKit.ViewController {
             Hosts.controller(storage: storage, path: path + "/" + name, environment: environment) { make() ?? EmptyView() }
         }
         // A list in the sidebar column is a sidebar, as SwiftUI draws it.
-        var sidebarEnvironment = environment
+        var sidebarEnvironment = columnEnvironment
         sidebarEnvironment.isSidebarColumn = true
         split.setViewController(column("sidebar", environment: sidebarEnvironment) { current()?.sidebar() }, for: .primary)
         if content != nil {
@@ -143,6 +146,18 @@ enum Hosts {
                 view = writer.inner
                 at += "/0"
                 continue
+            }
+            if view is any InspectorWrapping, environment.inspectorPlacement == .ownSplitView {
+                // An inspector around a window's or a tab's view: a split view of the two (SB-12).
+                let outer = make
+                var inner = environment
+                inner.inspectorPlacement = .splitViewColumn
+                let content = controller(storage: storage, path: at + "/0", environment: inner) {
+                    (outer() as? any InspectorWrapping)?.inspected ?? EmptyView()
+                }
+                return HostingSplitViewController(inspecting: content, storage: storage, path: at, environment: environment) {
+                    (outer() as? any InspectorWrapping)?.request
+                }
             }
             guard !(view is any PrimitiveView) else { break }
             // A view missing a model in its environment becomes a screen that says so.

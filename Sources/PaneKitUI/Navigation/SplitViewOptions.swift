@@ -86,9 +86,13 @@ extension View {
         ScreenRecordingView(content: self) { $0.columnWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
     }
 
-    /// An inspector beside the split view this view is in while `isPresented` is true, as SwiftUI's
+    /// An inspector beside this view while `isPresented` is true, as SwiftUI's
     /// `.inspector(isPresented:content:)`: a trailing column in regular width, a sheet in compact
-    /// width. Closing it sets the binding back to false.
+    /// width (SB-12). Closing it sets the binding back to false.
+    ///
+    /// In a `NavigationSplitView`'s column, the split view shows it. Around a window's or a tab's
+    /// view (a `NavigationStack`, a screen), that view becomes the only other column of a split
+    /// view of the two. Anywhere else, no column can hold it, and it is a sheet at every width.
     public func inspector<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
         InspectorView(content: self, isPresented: isPresented, makeView: content)
     }
@@ -130,19 +134,63 @@ struct InspectorRequest {
     let reset: () -> Void
 }
 
-struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView {
+/// A view with `.inspector` around it, before its type is known: a window's or a tab's view of
+/// this kind is shown by a split view of the view and the inspector.
+protocol InspectorWrapping {
+    /// The view the inspector is beside.
+    var inspected: any View { get }
+    /// What the inspector is, and whether it shows.
+    var request: InspectorRequest { get }
+}
+
+struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView, InspectorWrapping {
     typealias Body = Never
     let content: Content
     let isPresented: Binding<Bool>
     let makeView: () -> Inspector
 
-    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+    var inspected: any View { content }
+
+    var request: InspectorRequest {
         let isPresented = self.isPresented, makeView = self.makeView
-        let request = InspectorRequest(isPresented: isPresented.wrappedValue, makeView: { makeView() },
-                                       reset: { isPresented.wrappedValue = false })
+        return InspectorRequest(isPresented: isPresented.wrappedValue, makeView: { makeView() },
+                                reset: { isPresented.wrappedValue = false })
+    }
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        guard context.environment.inspectorPlacement == .splitViewColumn else {
+            // No split view around to hold it as a column: a sheet, as in compact width.
+            let isPresented = self.isPresented, makeView = self.makeView
+            return PresentingView(content: content, style: .sheet, presented: nil, isPresented: isPresented.wrappedValue,
+                                  reset: { isPresented.wrappedValue = false }, onDismiss: nil) { makeView() }
+                ._resolve(in: context)
+        }
+        let request = self.request
         context.screen.record { $0.inspector = request }
         return context.resolve(content, at: "0")
     }
+}
+
+/// Where an `.inspector` shows, by where the view asking for it is.
+enum InspectorPlacement {
+    /// Around a window's or a tab's view: a split view of the view and the inspector is made.
+    case ownSplitView
+    /// In a split view's column: the split view's inspector column.
+    case splitViewColumn
+    /// Anywhere else (a presented screen, a view inside another's content): a sheet.
+    case sheet
+}
+
+extension EnvironmentValues {
+    /// Where an `.inspector` shows (SB-12).
+    var inspectorPlacement: InspectorPlacement {
+        get { self[InspectorPlacementKey.self] }
+        set { self[InspectorPlacementKey.self] = newValue }
+    }
+}
+
+private enum InspectorPlacementKey: EnvironmentKey {
+    static let defaultValue = InspectorPlacement.ownSplitView
 }
 
 /// The split view controller of a ``NavigationSplitView``: before each Scene, the column widths
@@ -158,11 +206,37 @@ final class HostingSplitViewController: SplitViewController, SplitViewController
     private var appliedCompact: NavigationSplitViewColumn?
     private var inspectorRequest: InspectorRequest?
 
+    /// The inspector the split view's own `.inspector` asks for, when it was made for one
+    /// (``init(inspecting:storage:path:environment:request:)``).
+    private var ownInspector: (() -> InspectorRequest?)?
+    /// The own inspector's binding, read under observation: a change draws the split view again.
+    private let watches = WatchTable()
+    private let drawnRevision = Revision()
+
     init(style: Style, bindings: @escaping () -> Bindings) {
         self.bindings = bindings
         super.init(style: style)
         delegate = self
     }
+
+    /// A split view of `content` and the inspector an `.inspector` around a window's or a tab's
+    /// view asks for (SB-12): no sidebar and no button to show one; in compact width it is
+    /// `content`, the inspector a sheet over it (SV-I4).
+    convenience init(inspecting content: PaneKit.ViewController, storage: ViewStorage, path: String, environment: EnvironmentValues,
+                     request: @escaping () -> InspectorRequest?) {
+        self.init(style: .doubleColumn) { (nil, nil) }
+        ownInspector = request
+        preferredDisplayMode = .secondaryOnly
+        displayModeButtonVisibility = .never
+        presentsWithGesture = false
+        preferredCompactColumn = .secondary
+        setViewController(content, for: .secondary)
+        inspectorEnvironment = environment
+        self.storage = storage
+        self.path = path
+    }
+
+    override var contentRevision: Int { super.contentRevision &+ drawnRevision.value }
 
     private var isTriple: Bool { viewController(for: .supplementary) != nil }
 
@@ -177,9 +251,29 @@ final class HostingSplitViewController: SplitViewController, SplitViewController
         }
         for (_, host) in hosts { host.resolveIfNeeded() }
         applyBindings()
-        applyInspector(hosts.lazy.compactMap { $0.1.inspectorRequest }.first)
+        applyInspector(ownInspectorRequest() ?? inspectorRequests().first)
         host(.inspector)?.resolveIfNeeded()
         applyWidths(hosts)
+    }
+
+    /// What the split view's own `.inspector` asks for, read under observation.
+    private func ownInspectorRequest() -> InspectorRequest? {
+        guard let ownInspector else { return nil }
+        let drawnRevision = self.drawnRevision, refresh = window?.refresh
+        defer { watches.finishBuild() }
+        return watches.read(at: "inspector", onChange: {
+            drawnRevision.advance()
+            refresh?.requestUnlessWorking()
+        }, ownInspector)
+    }
+
+    /// The inspectors the columns' screens ask for, the top screen of each column's stack first.
+    private func inspectorRequests() -> [InspectorRequest] {
+        [Column.primary, .supplementary, .secondary].flatMap { column -> [InspectorRequest] in
+            let controller = viewController(for: column)
+            let screens = (controller as? NavigationController)?.viewControllers.reversed() ?? [controller].compactMap { $0 }
+            return screens.compactMap { ($0 as? HostingController)?.inspectorRequest }
+        }
     }
 
     private func applyWidths(_ hosts: [(Column, HostingController)]) {
@@ -233,7 +327,10 @@ final class HostingSplitViewController: SplitViewController, SplitViewController
         guard let request else { return }
         if request.isPresented {
             if viewController(for: .inspector) == nil {
-                let inspector = HostingController(storage: storage, path: path + "/inspector", environment: inspectorEnvironment) {
+                // An inspector's own inspector is a sheet.
+                var environment = inspectorEnvironment
+                environment.inspectorPlacement = .sheet
+                let inspector = HostingController(storage: storage, path: path + "/inspector", environment: environment) {
                     [weak self] in self?.inspectorRequest?.makeView() ?? EmptyView()
                 }
                 setViewController(inspector, for: .inspector)

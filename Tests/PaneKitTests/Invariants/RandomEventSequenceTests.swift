@@ -131,7 +131,9 @@ private struct Run {
         case .tapSomething:
             let ids = tappableIDs(in: fixture.splitScene)
             if let id = ids.randomElement(using: &rng) {
-                try? fixture.window.send(.tapped(id))
+                // The inspector sheet closes as a sheet does, by a dismissal; the rest are taps.
+                let closesSheet = id == fixture.splitScene.inspectorSheet?.dismissID
+                try? fixture.window.send(closesSheet ? .dismissAttempted(id) : .tapped(id))
             }
         case .selectRow(let tag):
             if let id = fixture.primary.id, fixture.scene.controllers.contains(id) {

@@ -83,7 +83,7 @@ struct InspectorTests {
         #expect(sheet.detents.map(\.identifier) == [.medium, .large])
         try fixture.tap(sheet.detentControlID.system("grabber"))
         #expect(fixture.splitScene.inspectorSheet?.selectedDetent == .large)
-        try fixture.tap(sheet.dismissID)
+        try fixture.window.send(.dismissAttempted(sheet.dismissID))
         #expect(fixture.splitScene.inspectorSheet == nil)
         #expect(fixture.log.take() == ["willHide(inspector)", "Info.willDisappear", "Info.didDisappear", "didHide(inspector)"])
     }

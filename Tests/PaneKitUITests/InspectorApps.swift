@@ -1,0 +1,79 @@
+import PaneKitUI
+
+/// Whether the notes' inspector shows: changed by the app's button and, in a test, from outside
+/// any event.
+@Observable final class NotesInspector {
+    var isShown = false
+    /// The one ``OutsideInspectorApp`` shows.
+    nonisolated(unsafe) static let changedFromOutside = NotesInspector()
+}
+
+/// SwiftUI's inspector around a stack, outside any split view: a notes app.
+struct StackInspectorApp: App {
+    @State private var inspector = NotesInspector()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    Text("Inspector \(inspector.isShown ? "shown" : "hidden")")
+                    Button("Info") { inspector.isShown.toggle() }
+                    NavigationLink("Open", value: 1)
+                }
+                .navigationTitle("Notes")
+                .navigationDestination(for: Int.self) { Text("Page \($0)") }
+            }
+            .inspector(isPresented: $inspector.isShown) {
+                Text("Details").inspectorColumnWidth(300)
+            }
+        }
+    }
+}
+
+/// An inspector whose binding a test changes from outside any event.
+struct OutsideInspectorApp: App {
+    @Bindable private var inspector = NotesInspector.changedFromOutside
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { Text("Notes") }
+                .inspector(isPresented: $inspector.isShown) { Text("Details") }
+        }
+    }
+}
+
+/// An inspector on a view inside a screen's content, where no column can hold it.
+struct InnerInspectorApp: App {
+    @State private var isShown = false
+
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                Text("Root")
+                Button("Info") { isShown = true }
+                Text("Inspected")
+                    .inspector(isPresented: $isShown) { Text("Details") }
+            }
+        }
+    }
+}
+
+/// An inspector around a tab's stack.
+struct TabInspectorApp: App {
+    @State private var isShown = false
+
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                Tab("Notes", systemImage: "note.text") {
+                    NavigationStack {
+                        Button("Info") { isShown.toggle() }
+                            .navigationTitle("Notes")
+                    }
+                    .inspector(isPresented: $isShown) { Text("Tab details") }
+                }
+                Tab("Other", systemImage: "tray") { Text("Other") }
+            }
+        }
+    }
+}
