@@ -68,6 +68,29 @@ struct RendererTests {
         #expect(sheetElement[attribute: "data-tint"] == "graphite")
     }
 
+    @Test("A popover names its source and the sides its arrow may be on, and its clear layer takes the tap outside (D-55)")
+    func popover() throws {
+        let main = ViewController(title: "Mail")
+        let filter = BarButtonItem("Filter") {}
+        main.navigationItem.trailingItems = [filter]
+        let window = Window(viewport: Viewport(width: 1180, height: 820, pointer: .coarse))
+        window.rootViewController = NavigationController(root: main)
+        let options = ViewController(title: "Options")
+        options.modalPresentationStyle = .popover
+        options.popoverPresentationController?.sourceItem = filter
+        options.popoverPresentationController?.permittedArrowDirections = [.up, .left]
+        main.present(options)
+        let scene = window.scene()
+        let presentation = try #require(scene.presentations.last)
+        let root = HTMLRenderer().render(scene)
+        let sheet = try #require(Self.element("p\(presentation.controller.number).sheet", in: root))
+        #expect(sheet[attribute: "data-appearance"] == "popover")
+        #expect(sheet[attribute: "data-source"] == presentation.popover?.sourceID?.rawValue && sheet[attribute: "data-source"] != nil)
+        #expect(sheet[attribute: "data-arrows"] == "up,left")
+        let layer = try #require(Self.element("p\(presentation.controller.number).dim", in: root))
+        #expect(layer[attribute: "data-tap"] == presentation.dimming?.id.rawValue)
+    }
+
     static func element(_ key: String, in element: HTMLElement) -> HTMLElement? {
         if element.key == key { return element }
         for child in element.children {

@@ -10,6 +10,9 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     case fullScreen
     /// Covers the screen; the presenter stays (it shows through transparent parts).
     case overFullScreen
+    /// A bubble pointing at its source (``PopoverPresentationController``) in regular width; in
+    /// compact width a sheet, unless the delegate's adaptive style is `.none`.
+    case popover
     /// Returned by an adaptive delegate to mean "do not adapt". Never present with it.
     case none
 }
@@ -32,4 +35,6 @@ public enum PresentationAppearance: String, Sendable, Hashable {
     case dialog
     /// An alert: a small box in the middle of the window.
     case alert
+    /// A popover: a bubble with an arrow pointing at its source, over an undimmed window.
+    case popover
 }

@@ -17,10 +17,20 @@ open class PresentationController {
     }
 
     /// The style asked for, after the adaptive delegate had its say in compact width (SH-6).
+    /// A popover adapts in compact width only: a large phone on its side shows popovers.
     func adaptedStyle(traits: Traits) -> ModalPresentationStyle {
         let requested = presentedViewController?.modalPresentationStyle ?? .automatic
+        if requested == .popover {
+            guard traits.horizontalSizeClass == .compact else { return requested }
+            let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .automatic
+            switch adapted {
+            case .none: return .popover
+            case .fullScreen, .overFullScreen, .formSheet, .pageSheet: return adapted
+            case .automatic, .popover: return .formSheet
+            }
+        }
         guard traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return requested }
-        let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .none
+        let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .automatic
         switch adapted {
         case .fullScreen, .overFullScreen, .formSheet: return adapted
         default: return requested

@@ -12,7 +12,10 @@ public protocol PresentationControllerDelegate: AnyObject {
     /// A user dismissal happened; not sent for programmatic dismissal (SH-13).
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
     /// The style to use in compact width instead of the requested one: `.fullScreen`,
-    /// `.overFullScreen`, `.formSheet`, or `.none` to keep it (SH-6).
+    /// `.overFullScreen`, `.formSheet` (`.pageSheet` too for a popover), `.none` to keep the
+    /// requested style — a popover stays a popover — or `.automatic` (the default) for the system's
+    /// adaptation: a sheet keeps its style, a popover becomes a sheet (SH-6). Asked at every
+    /// layout in compact size.
     func adaptivePresentationStyle(for presentationController: PresentationController, traits: Traits) -> ModalPresentationStyle
     /// The person moved the sheet to another detent (never sent for programmatic changes, SH-3).
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)
@@ -23,6 +26,6 @@ extension PresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
-    public func adaptivePresentationStyle(for presentationController: PresentationController, traits: Traits) -> ModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for presentationController: PresentationController, traits: Traits) -> ModalPresentationStyle { .automatic }
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {}
 }

@@ -35,6 +35,8 @@ public struct PresentationLayout: Sendable, Hashable {
     public static let pageWidth = 700.0
     /// The margin above and below a page sheet: 40 points.
     public static let pageVerticalMargin = 40.0
+    /// The least space between a popover and the window's edges: 10 points.
+    public static let popoverMargin = 10.0
 }
 
 extension Window {
@@ -52,6 +54,15 @@ extension Window {
             return layout(dialog.appearance, full, dims: true)
         }
         switch style {
+        case .popover:
+            // The renderer moves it beside its source; the middle of the window until then.
+            let preferred = presented.preferredContentSize
+            let wanted = Size(width: preferred.width > 0 ? preferred.width : PopoverPresentationController.defaultContentSize.width,
+                              height: preferred.height > 0 ? preferred.height : PopoverPresentationController.defaultContentSize.height)
+            let margin = PresentationLayout.popoverMargin
+            let width = max(0, min(wanted.width, size.width - 2 * margin))
+            let height = max(0, min(wanted.height, size.height - 2 * margin))
+            return layout(.popover, Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), dims: false)
         case .fullScreen, .none:
             return layout(.fullScreen, full, dims: false)
         case .overFullScreen:

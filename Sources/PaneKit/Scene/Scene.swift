@@ -249,8 +249,20 @@ public struct PresentationScene: Sendable, Hashable {
     public var buttonPlacement: ButtonPlacement
     /// The presented controller's own accent color; nil inherits the window's.
     public var tintColor: TintColor?
+    /// What a popover points at, and from which sides; nil for other appearances (D-55).
+    public var popover: PopoverAnchor? = nil
     /// What the presented controller shows.
     public var content: SceneNode
+
+    /// Where a popover points: the renderer places the bubble beside its source, on a side its
+    /// arrow may be on, and keeps it on screen (D-55).
+    public struct PopoverAnchor: Sendable, Hashable {
+        /// The node it points at (a bar button, a view); nil when the source is not on screen —
+        /// the bubble then sits in the middle of the window without an arrow.
+        public var sourceID: NodeID?
+        /// The sides its arrow may be on.
+        public var arrowDirections: PopoverPresentationController.ArrowDirections
+    }
 
     /// Where a presented screen's bar buttons go.
     public enum ButtonPlacement: String, Sendable, Hashable {

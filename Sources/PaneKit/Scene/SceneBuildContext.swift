@@ -17,6 +17,8 @@ public final class SceneBuildContext {
     /// Controllers whose list rows push the next column when selected (a collapsed split view's
     /// columns below the deepest one, SB-6).
     var pushingControllers: Set<ObjectIdentifier> = []
+    /// The node of each bar button drawn, by ``BarButtonItem/id``: what a popover points at.
+    var barItemNodes: [Int: NodeID] = [:]
 
     init(includesContent: Bool, actions: ActionTable) {
         self.includesContent = includesContent

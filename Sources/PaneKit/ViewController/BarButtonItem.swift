@@ -1,5 +1,11 @@
+import Synchronization
+
 /// A button an app puts in a navigation bar.
 public struct BarButtonItem {
+    /// Names this item (and its copies), so a popover can point at it (``PopoverPresentationController/sourceItem``).
+    public let id: Int = BarButtonItem.nextID.add(1, ordering: .relaxed).newValue
+    private static let nextID = Atomic<Int>(0)
+
     /// The button's title, shown beside the symbol if there is one.
     public var title: String
     /// The symbol's name; nil for a text button.

@@ -40,6 +40,7 @@ extension ViewController {
     public var presentationController: PresentationController? {
         if let active = activePresentationController { return active }
         if let sheet = sheetPresentationController { return sheet }
+        if let popover = popoverPresentationController { return popover }
         if let pending = pendingPresentationController { return pending }
         // Full-screen styles: a plain controller, so a delegate can be set before presenting.
         let controller = PresentationController(presented: self, presenting: self)
@@ -63,5 +64,17 @@ extension ViewController {
         default:
             return nil
         }
+    }
+
+    /// The popover presentation controller while `modalPresentationStyle` is `.popover`, else
+    /// nil: set its source before presenting (D-55).
+    public var popoverPresentationController: PopoverPresentationController? {
+        if let popover = activePresentationController as? PopoverPresentationController { return popover }
+        guard activePresentationController == nil, modalPresentationStyle == .popover else { return nil }
+        if let popover = pendingPresentationController as? PopoverPresentationController { return popover }
+        let popover = PopoverPresentationController(presented: self, presenting: self)
+        popover.delegate = pendingPresentationController?.delegate
+        pendingPresentationController = popover
+        return popover
     }
 }

@@ -83,8 +83,12 @@ open class ViewController {
 
     /// How this controller covers the screen when presented. Spec: §5.2.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
-    /// Refuses interactive dismissal (swipe down, Escape) while true. Spec: SH-10, SH-17.
+    /// Refuses interactive dismissal (swipe down, Escape, a tap outside a popover) while true.
+    /// Spec: SH-10, SH-17.
     public var isModalInPresentation = false
+    /// The size this controller would like when it is shown in a popover; zero for the default,
+    /// ``PopoverPresentationController/defaultContentSize``.
+    public var preferredContentSize = Size(width: 0, height: 0)
     /// The controller this one presented, if any.
     public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one, if it is presented.

@@ -38,8 +38,10 @@ extension Window {
                 presenter = root
             }
             let controller: PresentationController
+            let style = viewController.modalPresentationStyle
             if let pending = viewController.pendingPresentationController,
-               (pending is SheetPresentationController) == [.automatic, .pageSheet, .formSheet].contains(viewController.modalPresentationStyle) {
+               (pending is SheetPresentationController) == [.automatic, .pageSheet, .formSheet].contains(style),
+               (pending is PopoverPresentationController) == (style == .popover) {
                 // The controller the app configured before presenting (detents, delegate).
                 pending.presentingViewController = presenter
                 controller = pending
@@ -47,6 +49,8 @@ extension Window {
                 switch viewController.modalPresentationStyle {
                 case .automatic, .pageSheet, .formSheet:
                     controller = SheetPresentationController(presented: viewController, presenting: presenter)
+                case .popover:
+                    controller = PopoverPresentationController(presented: viewController, presenting: presenter)
                 default:
                     controller = PresentationController(presented: viewController, presenting: presenter)
                 }
@@ -101,8 +105,9 @@ extension Window {
             reconcileAppearance()
             for current in removed {
                 // Kept as the pending controller so the sheet's configuration survives a re-presentation.
-                if let sheet = current.activePresentationController as? SheetPresentationController {
-                    current.pendingPresentationController = sheet
+                if let configured = current.activePresentationController,
+                   configured is SheetPresentationController || configured is PopoverPresentationController {
+                    current.pendingPresentationController = configured
                 }
                 current.activePresentationController = nil
             }

@@ -44,6 +44,18 @@ extension Window {
         }
 
         var dimming: DimmingScene?
+        var popover: PresentationScene.PopoverAnchor?
+        if layout.appearance == .popover {
+            let controller = presented.activePresentationController as? PopoverPresentationController
+            let source = controller?.sourceItem.flatMap { context.barItemNodes[$0.id] } ?? controller?.sourceNode
+            popover = PresentationScene.PopoverAnchor(sourceID: source, arrowDirections: controller?.permittedArrowDirections ?? .any)
+            // A tap outside is a user dismissal, which a modal popover or its delegate may refuse;
+            // what is behind is not dimmed.
+            let outsideID = base.system("outside")
+            context.onTap(outsideID) { [unowned self, unowned presented] in dismiss(presented, userInitiated: true, completion: nil) }
+            let size = traits.size
+            dimming = DimmingScene(id: outsideID, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), opacity: 0)
+        }
         if layout.dimsBackground {
             let dimmingID = base.system("dimming")
             if presented is ConfirmationDialog {
@@ -70,6 +82,7 @@ extension Window {
             cornerRadius: sheet?.preferredCornerRadius,
             buttonPlacement: layout.appearance == .macSheet ? .bottomTrailing : .navigationBar,
             tintColor: presented.tintColor,
+            popover: popover,
             content: presented.makeScene(in: context)
         )
     }

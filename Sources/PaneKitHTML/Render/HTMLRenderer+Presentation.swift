@@ -16,7 +16,8 @@ extension HTMLRenderer {
         var children: [HTMLElement] = []
         if let dimming = presentation.dimming {
             var attributes = ["class": "pk-dimming", "style": "--pk-dim:\(dimming.opacity)", "aria-hidden": "true"]
-            if presentation.appearance == .dialog { attributes["data-tap"] = dimming.id.rawValue }
+            // A tap outside a dialog cancels it, outside a popover dismisses it (its owner decides).
+            if presentation.appearance == .dialog || presentation.appearance == .popover { attributes["data-tap"] = dimming.id.rawValue }
             children.append(HTMLElement("div", key: key + ".dim", attributes: attributes, text: ""))
         }
         let isDialog = presentation.appearance == .dialog || presentation.appearance == .alert
@@ -31,6 +32,11 @@ extension HTMLRenderer {
             "style": frameStyle(presentation.frame),
         ]
         if presentation.isModal { sheetAttributes["data-modal"] = "" }
+        if let popover = presentation.popover {
+            // The client places the bubble beside its source, on a side its arrow may be on (D-55).
+            if let source = popover.sourceID { sheetAttributes["data-source"] = source.rawValue }
+            sheetAttributes["data-arrows"] = popover.arrowDirections.names.joined(separator: ",")
+        }
         if let tint = presentation.tintColor { sheetAttributes["data-tint"] = tint.rawValue }
         if let radius = presentation.cornerRadius { sheetAttributes["style"]! += ";--pk-radius:\(px(radius))" }
         if let control = presentation.detentControlID {

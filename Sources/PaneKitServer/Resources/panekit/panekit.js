@@ -4,6 +4,7 @@
 import { applyPatch, index } from "./patch.js";
 import { installGestures } from "./gestures.js";
 import { installWindows } from "./windows.js";
+import { placePopovers } from "./popovers.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
@@ -92,6 +93,7 @@ function receive(message) {
     const before = document.activeElement;
     const anchors = windows.anchors();
     const added = applyPatch(message.ops, keys);
+    placePopovers(app);
     windows.applied(anchors);
     if (message.url && message.url !== location.pathname) {
       history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
@@ -228,6 +230,7 @@ document.addEventListener("keydown", (event) => {
 
 let resizeTimer = 0;
 addEventListener("resize", () => {
+  placePopovers(app);
   clearTimeout(resizeTimer);
   resizing = true;
   setIdle();
