@@ -77,3 +77,41 @@ struct TabInspectorApp: App {
         }
     }
 }
+
+/// A mail list with a filter popover on its toolbar button, an info popover on a button in its
+/// content, a popover for an item, and a sheet from a toolbar button.
+struct PopoverApp: App {
+    @State private var showsFilter = false
+    @State private var showsInfo = false
+    @State private var showsCompose = false
+    @State private var opened: PopoverMailbox?
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    Text(showsFilter ? "Filter shown" : "Filter hidden")
+                    Button("About") { showsInfo = true }
+                        .popover(isPresented: $showsInfo, arrowEdge: .bottom) { Text("About this list") }
+                    Button("Open Inbox") { opened = PopoverMailbox(id: "inbox") }
+                        .popover(item: $opened) { Text("Mailbox \($0.id)") }
+                }
+                .navigationTitle("Mail")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Filter", systemImage: "line.3.horizontal.decrease.circle") { showsFilter = true }
+                            .popover(isPresented: $showsFilter) { Text("Unread only") }
+                    }
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Compose", systemImage: "square.and.pencil") { showsCompose = true }
+                            .sheet(isPresented: $showsCompose) { Text("New Message") }
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct PopoverMailbox: Identifiable {
+    let id: String
+}

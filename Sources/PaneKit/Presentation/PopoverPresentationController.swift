@@ -1,6 +1,7 @@
 /// Manages a popover (`modalPresentationStyle = .popover`): what it points at and from which
 /// sides, like `UIPopoverPresentationController`. Its size is the presented controller's
-/// ``ViewController/preferredContentSize``.
+/// ``ViewController/preferredContentSize``; without a preferred height it is as tall as its
+/// content, up to 400 points.
 ///
 /// In regular width the renderer draws a bubble beside its source with an arrow pointing at it,
 /// kept on screen and placed again when the window changes. In compact width it becomes a sheet

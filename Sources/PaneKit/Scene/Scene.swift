@@ -262,6 +262,9 @@ public struct PresentationScene: Sendable, Hashable {
         public var sourceID: NodeID?
         /// The sides its arrow may be on.
         public var arrowDirections: PopoverPresentationController.ArrowDirections
+        /// Whether it is as tall as its content, up to its frame's height: the presented
+        /// controller prefers no height.
+        public var fitsContent = false
     }
 
     /// Where a presented screen's bar buttons go.

@@ -48,7 +48,8 @@ extension Window {
         if layout.appearance == .popover {
             let controller = presented.activePresentationController as? PopoverPresentationController
             let source = controller?.sourceItem.flatMap { context.barItemNodes[$0.id] } ?? controller?.sourceNode
-            popover = PresentationScene.PopoverAnchor(sourceID: source, arrowDirections: controller?.permittedArrowDirections ?? .any)
+            popover = PresentationScene.PopoverAnchor(sourceID: source, arrowDirections: controller?.permittedArrowDirections ?? .any,
+                                                      fitsContent: presented.preferredContentSize.height <= 0)
             // A tap outside is a user dismissal, which a modal popover or its delegate may refuse;
             // what is behind is not dimmed.
             let outsideID = base.system("outside")

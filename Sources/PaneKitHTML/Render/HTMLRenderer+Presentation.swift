@@ -36,6 +36,10 @@ extension HTMLRenderer {
             // The client places the bubble beside its source, on a side its arrow may be on (D-55).
             if let source = popover.sourceID { sheetAttributes["data-source"] = source.rawValue }
             sheetAttributes["data-arrows"] = popover.arrowDirections.names.joined(separator: ",")
+            if popover.fitsContent {
+                sheetAttributes["data-fit"] = ""
+                sheetAttributes["style"]! += ";--pk-fit-max:\(px(presentation.frame.height))"
+            }
         }
         if let tint = presentation.tintColor { sheetAttributes["data-tint"] = tint.rawValue }
         if let radius = presentation.cornerRadius { sheetAttributes["style"]! += ";--pk-radius:\(px(radius))" }

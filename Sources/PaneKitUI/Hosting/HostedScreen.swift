@@ -33,4 +33,10 @@ final class HostedScreen {
     var sidebarBuild = -1
     /// The screen's edit mode (``EditButton``), when the views did not bind another.
     var editMode = EditMode.inactive
+    /// Where the popovers the views ask for point, by their presentations' keys (D-55).
+    var popoverSources: [String: PopoverSource] = [:]
+    /// The bar buttons the screen put in its bars, and the one it put for each the views named
+    /// at the last read (by the named item's ``BarButtonItem/id``): what a popover points at.
+    var placedBarItems: [BarButtonItem] = []
+    var placedForNamed: [Int: BarButtonItem] = [:]
 }

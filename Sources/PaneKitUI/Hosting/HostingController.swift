@@ -250,6 +250,7 @@ open class HostingController: PaneKit.ViewController {
                     return BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions = state.barActions] in barActions.run(action) }
                 }
             }
+            state.placedBarItems = items.flatMap { $0 }
             if namesBarItems || state.applied.namesBarItems {
                 navigationItem.leadingItem = items[0].first
                 navigationItem.trailingItems = items[1]
@@ -260,6 +261,9 @@ open class HostingController: PaneKit.ViewController {
         if let navigation = navigationController, navigation.topViewController === self,
            namesToolbarItems || state.applied.namesToolbarItems || navigation is HostingNavigationController {
             navigation.isToolbarHidden = !namesToolbarItems
+        }
+        if screen.presentations.contains(where: { $0.popover?.recordedItem != nil }) || !state.placedForNamed.isEmpty {
+            state.placedForNamed = Dictionary(zip(named.flatMap { $0 }.map(\.id), state.placedBarItems)) { first, _ in first }
         }
         state.applied = (screen.tint, screen.hidesBackButton, namesBarItems, namesToolbarItems)
         state.pushRequests = screen.pushes
@@ -393,7 +397,10 @@ open class HostingController: PaneKit.ViewController {
     private func reconcilePresentations() {
         let wanted = state.requests.first { $0.isPresented }
         if let current = state.active {
-            if let wanted, wanted.key == current.key, wanted.identity == current.identity { return }
+            if let wanted, wanted.key == current.key, wanted.identity == current.identity {
+                pointPopover(of: wanted, current.controller)
+                return
+            }
             // The state no longer asks for it (or asks for another item): it closes.
             state.active = nil
             if current.controller.presentingViewController != nil { current.controller.dismiss() }
@@ -408,8 +415,30 @@ open class HostingController: PaneKit.ViewController {
             self?.presentationEnded(key: wanted.key)
         }
         controller.presentationController?.delegate = self
+        pointPopover(of: wanted, controller)
         state.active = (wanted.key, wanted.identity, controller, wanted)
         present(controller)
+    }
+
+    /// Where the popover of `request` points: the bar button this screen put for the one its
+    /// toolbar item made, else the node its view was drawn as (D-55).
+    private func pointPopover(of request: PresentationRequest, _ controller: PaneKit.ViewController) {
+        guard let source = request.popover, let popover = controller.popoverPresentationController else { return }
+        source.presented = popover
+        if let recorded = source.recordedItem {
+            let placed = state.placedForNamed[recorded.id]
+            if popover.sourceItem?.id != placed?.id { popover.sourceItem = placed }
+        } else if popover.sourceNode != source.node {
+            popover.sourceNode = source.node
+        }
+    }
+
+    /// Where the popover at `key` points, kept across reads (D-55).
+    func popoverSource(at key: String) -> PopoverSource {
+        if let source = state.popoverSources[key] { return source }
+        let source = PopoverSource()
+        state.popoverSources[key] = source
+        return source
     }
 
     /// The presentation closed by itself (a swipe, Escape, `dismiss()`): the binding goes back.

@@ -91,8 +91,10 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var placed: [(placement: ToolbarItemPlacement, button: BarButtonItem)] = []
-        for entry in entries {
-            for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status, environment: context.environment) {
+        for (index, entry) in entries.enumerated() {
+            let presenting = PresentationsInToolbar(context: context, key: _ResolveContext.path(context.path, "toolbar\(index)"))
+            for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status, environment: context.environment,
+                                         presentations: presenting) {
                 placed.append((entry.placement, button))
             }
         }
@@ -115,7 +117,11 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
 
 /// The bar buttons a toolbar item's view holds: its ``Button``s, found through groups, and its
 /// texts as status items when `textsAsStatus`.
-func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment: EnvironmentValues = EnvironmentValues()) -> [BarButtonItem] {
+func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment: EnvironmentValues = EnvironmentValues(),
+                    presentations: PresentationsInToolbar? = nil) -> [BarButtonItem] {
+    func inner(_ view: any View) -> [BarButtonItem] {
+        toolbarButtons(in: view, textsAsStatus: textsAsStatus, environment: environment, presentations: presentations)
+    }
     if textsAsStatus, let text = view as? Text { return [BarButtonItem(status: text.string)] }
     if let edit = view as? EditButton { return [edit.barButton(in: environment)] }
     if let button = view as? Button {
@@ -126,16 +132,40 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment:
         }
         return [BarButtonItem(button.title, symbol: button.symbol, role: role, action: button.action)]
     }
+    if let attaching = view as? any PresentationAttaching {
+        // A sheet or a popover on a toolbar button: recorded for the screen, a popover pointing
+        // at the button (D-55).
+        let buttons = inner(attaching.attachedTo)
+        if let presentations { attaching.record(in: presentations.context, key: presentations.nextKey(), item: buttons.first) }
+        return buttons
+    }
     if let list = view as? any ViewList {
-        return list.views.flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus, environment: environment) }
+        return list.views.flatMap(inner)
     }
     if view is any PrimitiveView {
         return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in
-            if let inner = child.value as? any View { return toolbarButtons(in: inner, textsAsStatus: textsAsStatus, environment: environment) }
+            if let view = child.value as? any View { return inner(view) }
             // A tuple of views (a group's content).
-            return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }
-                .flatMap { toolbarButtons(in: $0, textsAsStatus: textsAsStatus, environment: environment) }
+            return Mirror(reflecting: child.value).children.compactMap { $0.value as? any View }.flatMap(inner)
         }
     }
     return []
+}
+
+/// Where a toolbar item's presentations are recorded: the screen's walk, and a key for each.
+final class PresentationsInToolbar {
+    let context: _ResolveContext
+    private let key: String
+    private var count = 0
+
+    init(context: _ResolveContext, key: String) {
+        self.context = context
+        self.key = key
+    }
+
+    /// The key of the next presentation in the item.
+    func nextKey() -> String {
+        defer { count += 1 }
+        return _ResolveContext.path(key, String(count))
+    }
 }

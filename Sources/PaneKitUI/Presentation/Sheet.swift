@@ -34,23 +34,25 @@ extension View {
         }
     }
 
-    /// Presents `content` while `isPresented` is true, as SwiftUI's `.popover(isPresented:content:)`.
-    /// PaneKit has no popover presentation yet: in compact width it is a sheet, as on iPhone, and
-    /// in regular width a form sheet in the middle of the window instead of a bubble at the view.
+    /// Presents `content` in a popover while `isPresented` is true, as SwiftUI's
+    /// `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`: in regular width a bubble
+    /// pointing at this view — at its bar button when the view is a toolbar item — with its arrow
+    /// on `arrowEdge` if given; in compact width a sheet (D-55). The popover is 320 points wide
+    /// and as tall as its content, up to 400 points.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        PresentingView(content: self, style: .sheet, presented: nil, isPresented: isPresented.wrappedValue,
-                       reset: { isPresented.wrappedValue = false }, onDismiss: nil) {
+        PresentingView(content: self, style: .popover(PresentingView<Self, Content>.arrows(arrowEdge)), presented: nil,
+                       isPresented: isPresented.wrappedValue, reset: { isPresented.wrappedValue = false }, onDismiss: nil) {
             content()
         }
     }
 
-    /// Presents a popover for `item` while it is not nil, as SwiftUI's `.popover(item:content:)`
-    /// (a sheet, as ``popover(isPresented:attachmentAnchor:arrowEdge:content:)`` says).
+    /// Presents a popover for `item` while it is not nil, as SwiftUI's `.popover(item:content:)`.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let current = item.wrappedValue
-        return PresentingView(content: self, style: .sheet, presented: current.map { AnyHashable($0.id) }, isPresented: current != nil,
+        return PresentingView(content: self, style: .popover(PresentingView<Self, Content>.arrows(arrowEdge)),
+                              presented: current.map { AnyHashable($0.id) }, isPresented: current != nil,
                               reset: { item.wrappedValue = nil }, onDismiss: nil) {
             if let current { content(current) }
         }
@@ -207,8 +209,8 @@ public struct PresentationBackgroundInteraction: Sendable, Hashable {
     }
 }
 
-/// Where a popover points, as SwiftUI's `PopoverAttachmentAnchor` (accepted; PaneKit shows
-/// popovers as sheets for now).
+/// Where a popover points, as SwiftUI's `PopoverAttachmentAnchor` (accepted: PaneKit's popover
+/// points at the middle of the view's edge nearest it).
 public enum PopoverAttachmentAnchor: Sendable, Hashable {
     /// A rectangle of the view.
     case rect(Anchor)
@@ -241,7 +243,11 @@ public struct UnitPoint: Sendable, Hashable {
 /// One presentation a screen's views ask for: while `isPresented`, what `make` makes is shown;
 /// `reset` puts the binding back when it closes.
 struct PresentationRequest {
-    enum Style { case sheet, fullScreenCover }
+    enum Style: Equatable {
+        case sheet, fullScreenCover
+        /// A popover whose arrow may be on these sides.
+        case popover(PopoverPresentationController.ArrowDirections)
+    }
     let key: String
     let identity: AnyHashable?
     let isPresented: Bool
@@ -251,6 +257,8 @@ struct PresentationRequest {
     let make: (_ storage: ViewStorage, _ path: String, _ environment: EnvironmentValues, _ ended: @escaping () -> Void) -> PaneKit.ViewController
     let reset: () -> Void
     let onDismiss: (() -> Void)?
+    /// What a popover points at; nil for other styles.
+    var popover: PopoverSource? = nil
 }
 
 struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
@@ -264,19 +272,93 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
     @ViewBuilder let makeView: () -> Presented
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let source = record(in: context, key: context.path)
+        let content = context.resolve(self.content, at: "0")
+        guard let source else { return content }
+        // The popover points at the node this view is drawn as.
+        return [PopoverAnchorView(content: PaneKit.ViewGroup.one(content), source: source)]
+    }
+
+    /// Records the presentation at `key`; returns where a popover points, for its style.
+    @discardableResult
+    func record(in context: _ResolveContext, key: String) -> PopoverSource? {
         let style = self.style, makeView = self.makeView
-        let request = PresentationRequest(
-            key: context.path, identity: presented, isPresented: isPresented, environment: context.environment,
+        var source: PopoverSource?
+        if case .popover = style { source = context.screen.host?.popoverSource(at: key) ?? PopoverSource() }
+        var request = PresentationRequest(
+            key: key, identity: presented, isPresented: isPresented, environment: context.environment,
             make: { storage, path, environment, ended in
                 let controller = Hosts.controller(storage: storage, path: path, environment: environment) { makeView() }
-                controller.modalPresentationStyle = style == .fullScreenCover ? .fullScreen : .automatic
+                switch style {
+                case .sheet: controller.modalPresentationStyle = .automatic
+                case .fullScreenCover: controller.modalPresentationStyle = .fullScreen
+                case .popover(let arrows):
+                    controller.modalPresentationStyle = .popover
+                    controller.popoverPresentationController?.permittedArrowDirections = arrows
+                }
                 let host = controller as? HostingController ?? (controller as? NavigationController)?.viewControllers.first as? HostingController
                 host?.onDismissed = ended
                 return controller
             },
             reset: reset, onDismiss: onDismiss)
+        request.popover = source
         context.screen.record { $0.presentations.append(request) }
-        return context.resolve(content, at: "0")
+        return source
+    }
+
+    /// The sides a popover's arrow may be on for SwiftUI's `arrowEdge`: that edge, or any.
+    static func arrows(_ edge: Edge?) -> PopoverPresentationController.ArrowDirections {
+        switch edge {
+        case .top: .up
+        case .bottom: .down
+        case .leading: .left
+        case .trailing: .right
+        case nil: .any
+        }
+    }
+}
+
+/// A view with a presentation attached, as a toolbar item sees it: its buttons, and the
+/// presentation to record pointing at the first of them.
+protocol PresentationAttaching {
+    /// The view the presentation is attached to.
+    var attachedTo: any View { get }
+    /// Records the presentation at `key`; a popover points at `item`.
+    func record(in context: _ResolveContext, key: String, item: BarButtonItem?)
+}
+
+extension PresentingView: PresentationAttaching {
+    var attachedTo: any View { content }
+
+    func record(in context: _ResolveContext, key: String, item: BarButtonItem?) {
+        record(in: context, key: key)?.recordedItem = item
+    }
+}
+
+/// Where a PaneKitUI popover points (D-55): the bar button its toolbar item made, or the node its
+/// view was drawn as. Kept by the screen for the presentation's key, so the node a build drew is
+/// there when the popover opens, and a popover already open follows its source.
+final class PopoverSource {
+    /// The bar button a toolbar item's view made at the last read, as the views recorded it (the
+    /// screen puts a copy of its own in the bar).
+    var recordedItem: BarButtonItem?
+    /// The node the view was drawn as at the last build.
+    var node: NodeID? {
+        didSet { if node != oldValue, let node, presented?.sourceItem == nil { presented?.sourceNode = node } }
+    }
+    /// The open popover's controller.
+    weak var presented: PopoverPresentationController?
+}
+
+/// A view a popover points at: drawn as its content, noting the node it is drawn as.
+struct PopoverAnchorView: PaneKit.View {
+    let content: any PaneKit.View
+    let source: PopoverSource
+
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        let nodes = content.makeNodes(in: context)
+        if let first = nodes.first?.id { source.node = first }
+        return nodes
     }
 }
 

@@ -51,14 +51,16 @@ struct PopoverTests {
         #expect(popover.popover?.sourceID == fixture.filterNode && fixture.filterNode != nil)
         #expect(popover.popover?.arrowDirections == [.up, .down])
         #expect(popover.dimming?.opacity == 0, "a layer that takes taps outside, without dimming")
+        #expect(popover.popover?.fitsContent == false, "its height is the preferred one")
     }
 
-    @Test("A popover without a preferred size is 320 × 400, kept inside the window's margins")
+    @Test("A popover without a preferred size is 320 wide and as tall as its content up to 400, kept inside the window's margins")
     func defaultSize() throws {
         let fixture = PopoverFixture(width: 1180, height: 380)
         _ = fixture.presentPopover(size: Size(width: 0, height: 0))
         let frame = try #require(fixture.presentation?.frame)
         #expect(frame.width == 320 && frame.height == 380 - 2 * PresentationLayout.popoverMargin)
+        #expect(fixture.presentation?.popover?.fitsContent == true)
     }
 
     @Test("SH-10, SH-11 a tap outside dismisses the popover as a person's dismissal; a modal popover, or a delegate that refuses, stays")

@@ -3,16 +3,17 @@ import PaneKitUI
 /// The notes, and when each was last changed.
 @Observable
 final class Notebook {
-    var notes = ["Groceries", "Ideas", "Travel"]
+    var notes = ["Travel", "Groceries", "Ideas"]
     var pinned: Set<String> = []
 }
 
-/// A notes app with an inspector beside its stack, written as for SwiftUI: a column in a wide
-/// window, a sheet on a phone.
+/// A notes app with an inspector beside its stack and a popover to sort the notes, written as for
+/// SwiftUI: a column and a bubble in a wide window, sheets on a phone.
 @main
 struct NotesApp: App {
     @State private var notebook = Notebook()
     @State private var showsInfo = false
+    @State private var showsSort = false
 
     var body: some Scene {
         WindowGroup {
@@ -29,6 +30,16 @@ struct NotesApp: App {
                     NoteView(note: note, notebook: notebook)
                 }
                 .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Sort", systemImage: "line.3.horizontal.decrease.circle") { showsSort = true }
+                            .popover(isPresented: $showsSort) {
+                                VStack {
+                                    Button("By Title") { notebook.notes.sort(); showsSort = false }
+                                    Button("Newest First") { notebook.notes.reverse(); showsSort = false }
+                                }
+                                .navigationTitle("Sort")
+                            }
+                    }
                     ToolbarItem(placement: .primaryAction) {
                         Button("Info", systemImage: "info.circle") { showsInfo.toggle() }
                     }

@@ -1,12 +1,13 @@
-"""SwiftUI's `.inspector` around a `NavigationStack`, outside any split view (Tests/Consumer's
-Notes, D-54, SB-12): a trailing column beside the stack in regular width, a sheet over it on a
-phone; closing the sheet sets the app's binding back to false."""
+"""Tests/Consumer's Notes, a PaneKitUI app: SwiftUI's `.inspector` around a `NavigationStack`,
+outside any split view (D-54, SB-12) — a trailing column beside the stack in regular width, a
+sheet over it on a phone; closing the sheet sets the app's binding back to false — and a
+`.popover` on a toolbar button (D-55): a bubble pointing at the button, a sheet on a phone."""
 import os
 import subprocess
 
 import pytest
 
-from conftest import DESKTOP, PHONE, ROOT, TABLET_PORTRAIT, act, columns, free_port, open_page, shoot
+from conftest import DESKTOP, PHONE, ROOT, TABLET_PORTRAIT, act, columns, free_port, open_page, settle, shoot
 
 BINARY = ROOT / "Tests" / "Consumer" / ".build" / "debug" / "Notes"
 
@@ -71,4 +72,33 @@ def test_sb12_on_a_phone_the_inspector_is_a_sheet_and_closing_it_resets_the_bind
     # The binding went back to false: one tap shows it again.
     act(page, lambda: info(page).click())
     assert page.locator(".pk-inspector-sheet").is_visible()
+    page.context.close()
+
+
+def test_d55_a_popover_on_a_toolbar_button_points_at_it_and_its_choice_closes_it(browser, notes):
+    page = open_page(browser, notes, "/", DESKTOP)
+    act(page, lambda: page.get_by_role("button", name="Sort").click())
+    settle(page)
+    popover = page.locator('.pk-sheet[data-appearance="popover"]')
+    assert popover.is_visible() and popover.get_attribute("data-arrow") == "up"
+    box = popover.bounding_box()
+    source = page.locator("button[aria-label=Sort]").bounding_box()
+    assert source["y"] + source["height"] <= box["y"] <= source["y"] + source["height"] + 12
+    shoot(page, "notes-popover-desktop")
+    act(page, lambda: popover.get_by_role("button", name="By Title").click())
+    assert page.locator(".pk-sheet").count() == 0
+    rows = page.locator(".pk-row").all_inner_texts()
+    assert rows == ["Groceries", "Ideas", "Travel"]
+    page.context.close()
+
+
+def test_d55_on_a_phone_the_popover_is_a_sheet(browser, notes):
+    page = open_page(browser, notes, "/", PHONE)
+    act(page, lambda: page.get_by_role("button", name="Sort").click())
+    assert page.get_attribute(".pk-sheet", "data-appearance") == "bottomSheet"
+    act(page, lambda: page.keyboard.press("Escape"))
+    assert page.locator(".pk-sheet").count() == 0
+    # The binding went back to false: it opens again.
+    act(page, lambda: page.get_by_role("button", name="Sort").click())
+    assert page.locator(".pk-sheet").count() == 1
     page.context.close()
