@@ -118,6 +118,27 @@ struct PostboxAppTests {
         #expect(app.open(path: "/mailbox/inbox/search/x/message/\(message.id)"))
     }
 
+    @Test("A wide page makes no compact tabs; the first collapse makes them, in the order people left, on the selected mailbox's tab")
+    func tabsMadeWhenCollapsing() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 50)
+        let order = TabCustomization(order: ["trash", "inbox", "flagged", "drafts", "sent", "archive", "junk"])
+        try store.setSetting("tabOrder", String(decoding: try JSONEncoder().encode(order), as: UTF8.self))
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = app.rootViewController
+        #expect(app.open(path: "/mailbox/drafts"))
+        _ = window.scene()
+        #expect(app.split.viewController(for: .compact) == nil, "no tabs while wide")
+        window.setViewport(Viewport(width: 390, height: 844))
+        guard case .split(let split) = window.scene().root, case .tabBar(let bar) = split.columns.first?.content else {
+            Issue.record("no tabs: \(window.scene().dump())"); return
+        }
+        #expect(bar.items.first?.title == "Trash")
+        #expect(bar.items.first { $0.isSelected }?.title == "Drafts")
+        #expect(app.path == "/mailbox/drafts")
+    }
+
     @Test("Selections survive 1440 → 390 → 1440: the message stays open in its mailbox's tab and back")
     func resizeKeepsSelection() throws {
         let (app, window) = try app(width: 1440)

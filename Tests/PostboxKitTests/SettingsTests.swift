@@ -149,6 +149,8 @@ struct SettingsTests {
                 == PostboxRoute(mailbox: "inbox", query: "compose", message: 7, sheet: .compose(draft: 3)))
         #expect(PostboxRoute(path: "/mailbox/inbox/search/a%2Fb%20c%25") == PostboxRoute(mailbox: "inbox", query: "a/b c%"))
         #expect(PostboxRoute(mailbox: "inbox", query: "a/b c%").path == "/mailbox/inbox/search/a%2Fb%20c%25")
+        #expect(PostboxRoute(mailbox: "inbox", query: "re;x é").path == "/mailbox/inbox/search/re%3Bx%20%C3%A9")
+        #expect(PostboxRoute(mailbox: "folder-2_a.b~c", query: "Plain9").path == "/mailbox/folder-2_a.b~c/search/Plain9")
         #expect(PostboxRoute(mailbox: "inbox", query: "..").path == "/mailbox/inbox", "dots only would climb the path")
         #expect(PostboxRoute(path: "/") == PostboxRoute())
         for bad in ["/x", "/mailbox", "/mailbox/inbox/search", "/mailbox/inbox/message/x", "/mailbox/inbox/message/1/x",

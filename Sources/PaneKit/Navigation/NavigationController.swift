@@ -91,7 +91,7 @@ open class NavigationController: ViewController {
         if let custom = top.navigationItem.leadingItem {
             let itemID = topID.system("leading")
             context.onTap(itemID, custom.action)
-            context.barItemNodes[custom.id] = itemID
+            context.drew(custom, as: itemID)
             leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol, role: custom.role)))
         } else if stack.count > 1, !top.navigationItem.hidesBackButton {
             let itemID = id.system("back")
@@ -107,7 +107,7 @@ open class NavigationController: ViewController {
         trailing += top.navigationItem.trailingItems.enumerated().map { index, item in
             let itemID = topID.system("trailing\(index)")
             context.onTap(itemID, item.action)
-            context.barItemNodes[item.id] = itemID
+            context.drew(item, as: itemID)
             return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }
         return NavigationBar(title: top.navigationItem.title ?? top.title, leadingItems: leading, trailingItems: trailing)
@@ -120,7 +120,7 @@ open class NavigationController: ViewController {
             let itemID = topID.system("toolbar\(index)")
             if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }
             context.onTap(itemID, item.action)
-            context.barItemNodes[item.id] = itemID
+            context.drew(item, as: itemID)
             return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }
     }

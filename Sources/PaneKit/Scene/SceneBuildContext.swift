@@ -17,8 +17,15 @@ public final class SceneBuildContext {
     /// Controllers whose list rows push the next column when selected (a collapsed split view's
     /// columns below the deepest one, SB-6).
     var pushingControllers: Set<ObjectIdentifier> = []
-    /// The node of each bar button drawn, by ``BarButtonItem/id``: what a popover points at.
+    /// The node of each bar button drawn, by ``BarButtonItem/id``, while a popover points at one
+    /// (``recordsBarItemNodes``); empty otherwise, so a Scene costs no more without popovers.
     var barItemNodes: [Int: NodeID] = [:]
+    var recordsBarItemNodes = false
+
+    /// Notes that the bar button `item` is drawn as `id`, while a popover may point at it.
+    func drew(_ item: BarButtonItem, as id: NodeID) {
+        if recordsBarItemNodes { barItemNodes[item.id] = id }
+    }
 
     init(includesContent: Bool, actions: ActionTable) {
         self.includesContent = includesContent

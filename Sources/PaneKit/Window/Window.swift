@@ -170,6 +170,8 @@ public final class Window {
     private func buildScene(in context: SceneBuildContext) -> Scene {
         let chain = presentedViewControllers
         let layouts = chain.map { presentationLayout(for: $0) }
+        // A popover pointing at a bar button needs to know where the bars drew their buttons.
+        context.recordsBarItemNodes = chain.contains { ($0.activePresentationController as? PopoverPresentationController)?.sourceItem != nil }
         // Whatever a full-screen presentation covers is off screen (SH-7's converse).
         let firstShown = layouts.lastIndex { $0.appearance == .fullScreen } ?? -1
         let root = firstShown >= 0 ? nil : rootViewController?.makeScene(in: context)

@@ -20,7 +20,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     let list: MessageListController
     let message: MessageController
     let inspector: InspectorController
-    let tabs = TabBarController()
+    /// The compact tabs, made the first time the page is compact in the tabs style: a page that
+    /// stays wide never pays for seven more lists and their stacks.
+    var tabs: TabBarController { madeTabs ?? makeTabs() }
+    private var madeTabs: TabBarController?
     /// The compact tabs, one mailbox each.
     static let tabMailboxes = ["inbox", MailStore.flagged, "drafts", "sent", "archive", "junk", "trash"]
     private var tabLists: [MessageListController] = []
@@ -67,7 +70,6 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             // Another page or process wrote: read again what this page shows.
             if let self, store.revision != shownRevision { refresh() }
         }
-        makeTabs()
         restoreCustomization()
     }
 
@@ -77,14 +79,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     static let sidebarKey = "sidebar"
     static let settingsKey = "settings"
 
-    /// Applies what people changed earlier: the tab order (More → Edit) and the sidebar.
+    /// Applies what people changed earlier: the sidebar and the settings (the tab order when the
+    /// tabs are made).
     private func restoreCustomization() {
         let decoder = JSONDecoder()
-        if let json = try? store.setting(Self.tabOrderKey),
-           let order = try? decoder.decode(TabCustomization.self, from: Data(json.utf8)) {
-            tabs.apply(order)
-            tabs.customizableViewControllers = tabs.viewControllers
-        }
         if let json = try? store.setting(Self.sidebarKey),
            let customization = try? decoder.decode(SidebarCustomization.self, from: Data(json.utf8)) {
             sidebar.customization = customization
@@ -94,7 +92,6 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             settings = saved
         }
         apply(settings)
-        tabs.delegate = self
         sidebar.onCustomizationChange = { [unowned self] customization in
             if let data = try? JSONEncoder().encode(customization) {
                 sidebar.attempt("Save the Sidebar") { try store.setSetting(Self.sidebarKey, String(decoding: data, as: UTF8.self)) }
@@ -144,7 +141,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         sidebar.preferredRowSize = settings.sidebarSize
         split.tintColor = settings.accentColor == .blue ? nil : settings.accentColor
         switch settings.compactStyle {
-        case .tabs where split.viewController(for: .compact) == nil:
+        case .tabs where split.viewController(for: .compact) == nil && split.isCollapsed:
+            // Wide, the tabs are made when the page first collapses.
             syncTabsFromSelection()
             split.setViewController(tabs, for: .compact)
         case .stack where split.viewController(for: .compact) != nil:
@@ -396,7 +394,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             return
         }
         show(mailbox: mailbox, query: route.query, message: route.message)
-        syncTabsFromSelection()
+        // Tabs not made yet are brought in line when the page collapses.
+        if settings.compactStyle == .tabs, split.isCollapsed || madeTabs != nil { syncTabsFromSelection() }
         if isSingleStack { split.show(route.message == nil ? .supplementary : .secondary) }
     }
 
@@ -430,7 +429,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     // MARK: Compact width: tabs
 
-    private func makeTabs() {
+    /// Makes the compact tabs, in the order people left them (More → Edit).
+    private func makeTabs() -> TabBarController {
+        let tabs = TabBarController()
+        madeTabs = tabs
         let mailboxes = (try? store.mailboxes()) ?? []
         var controllers: [ViewController] = []
         for mailbox in Self.tabMailboxes {
@@ -442,7 +444,14 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             controllers.append(tabList)
         }
         tabs.setViewControllers(controllers)
+        if let json = try? store.setting(Self.tabOrderKey),
+           let order = try? JSONDecoder().decode(TabCustomization.self, from: Data(json.utf8)) {
+            tabs.apply(order)
+            tabs.customizableViewControllers = tabs.viewControllers
+        }
+        tabs.delegate = self
         reloadBadges()
+        return tabs
     }
 
     /// A mailbox's list in a compact stack: a tab's root, or a folder pushed on a tab (folders
@@ -480,7 +489,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// The selected tab's list; nil while the More list shows. Tabs are found by controller, not
     /// by index: people reorder them (More → Edit).
     private var selectedTabList: MessageListController? {
-        tabs.selectedIndex.flatMap { tabs.viewControllers[$0] as? MessageListController }
+        madeTabs.flatMap { tabs in tabs.selectedIndex.flatMap { tabs.viewControllers[$0] as? MessageListController } }
     }
 
     /// What the selected tab's stack shows: its top list (the tab's, or a folder pushed on it)
@@ -495,6 +504,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// Regular → compact (and URLs in compact width): the tab of the selected mailbox — or, for
     /// a folder, the current tab with the folder pushed — with the selected message over it.
     private func syncTabsFromSelection() {
+        let tabs = self.tabs
         guard let mailbox = selectedMailbox else { return }
         let tabList: MessageListController
         var stack: [ViewController]
@@ -538,6 +548,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     public func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
         guard settings.compactStyle == .tabs else { return stackTopColumn }
         syncTabsFromSelection()
+        if split.viewController(for: .compact) == nil { split.setViewController(tabs, for: .compact) }
         return .compact
     }
 

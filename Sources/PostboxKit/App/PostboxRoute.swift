@@ -75,10 +75,22 @@ public struct PostboxRoute: Sendable, Hashable {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// One path segment.
+    /// One path segment. Ids of letters, digits and `-_.~` (most mailboxes) are their own
+    /// encoding: the page's path is asked for after every event, so they skip Foundation.
     static func encode(_ part: String) -> String {
+        if part.utf8.allSatisfy({ byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x7E
+        }) {
+            return part
+        }
+        return part.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? part
+    }
+
+    /// What a path segment keeps as it is: a URL path's characters but `/`, `%` and `;`.
+    private static let segmentAllowed: CharacterSet = {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "/%;")
-        return part.addingPercentEncoding(withAllowedCharacters: allowed) ?? part
-    }
+        return allowed
+    }()
 }
