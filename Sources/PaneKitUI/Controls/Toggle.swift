@@ -43,6 +43,13 @@ enum LabelSearch {
     static func first<T>(in value: Any, depth: Int = 0, _ match: (any View) -> T?) -> T? {
         guard depth < 12 else { return nil }
         if let view = value as? any View, let found = match(view) { return found }
+        if let list = value as? any ViewList {
+            for view in list.views {
+                if let found = first(in: view, depth: depth + 1, match) { return found }
+            }
+            return nil
+        }
+        if let holder = value as? any ContentHolding { return first(in: holder.heldContent, depth: depth + 1, match) }
         for child in Mirror(reflecting: value).children {
             if let found = first(in: child.value, depth: depth + 1, match) { return found }
         }

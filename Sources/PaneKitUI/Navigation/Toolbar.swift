@@ -142,6 +142,7 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment:
     if let list = view as? any ViewList {
         return list.views.flatMap(inner)
     }
+    if let holder = view as? any ContentHolding { return inner(holder.heldContent) }
     if view is any PrimitiveView {
         return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in
             if let view = child.value as? any View { return inner(view) }

@@ -82,6 +82,17 @@ protocol ViewList {
     var views: [any View] { get }
 }
 
+/// A view around one view of content (a stack, a group): searches of a label's or a toolbar
+/// item's structure reach the content without reflection, which costs microseconds a view.
+protocol ContentHolding {
+    var heldContent: any View { get }
+}
+
+extension VStack: ContentHolding { var heldContent: any View { content } }
+extension HStack: ContentHolding { var heldContent: any View { content } }
+extension Group: ContentHolding { var heldContent: any View { content } }
+extension ScrollView: ContentHolding { var heldContent: any View { content } }
+
 extension TupleView: ViewList {}
 
 /// One of two views, as an `if`/`else` in a ``ViewBuilder`` makes.
