@@ -17,6 +17,7 @@ final class CatalogApp: PaneApp {
         Page(id: "tab-sidebar", title: "Tabs into a sidebar") { TabSidebarPage() },
         Page(id: "sidebar", title: "Sidebar") { SidebarPage() },
         Page(id: "sheets", title: "Sheets") { SheetsPage() },
+        Page(id: "popovers", title: "Popovers") { PopoversPage() },
     ]
 
     private let index = IndexPage()

@@ -1,31 +1,13 @@
 import PaneKitServer
 
 /// Every kind of sheet: detents, nonmodal, form, page, full screen, a multi-step flow, a sheet
-/// with unsaved changes that asks before closing, an alert, and a popover from a bar button.
+/// with unsaved changes that asks before closing, and an alert.
 final class SheetsPage: CatalogPage {
     let list = SheetList(title: "Sheets")
     lazy var root: ViewController = NavigationController(root: list)
 }
 
 final class SheetList: ViewController {
-    override init(title: String? = nil) {
-        super.init(title: title)
-        var filter = BarButtonItem("Filter", symbol: "line.3.horizontal.decrease.circle") {}
-        let source = filter
-        filter.action = { [unowned self] in presentFilter(from: source) }
-        navigationItem.trailingItems = [filter]
-    }
-
-    /// A popover pointing at the Filter button in regular width; a sheet on a phone (D-55).
-    private func presentFilter(from source: BarButtonItem) {
-        let navigation = NavigationController(root: FilterOptions(title: "Filter"))
-        navigation.modalPresentationStyle = .popover
-        navigation.preferredContentSize = Size(width: 320, height: 240)
-        navigation.popoverPresentationController?.sourceItem = source
-        navigation.popoverPresentationController?.permittedArrowDirections = [.up, .down]
-        present(navigation)
-    }
-
     override var body: any View {
         VStack {
             Button("Medium and large", symbol: "rectangle.bottomhalf.filled") { [unowned self] in
@@ -67,17 +49,6 @@ final class SheetList: ViewController {
         navigation.sheetPresentationController?.detents = detents
         navigation.sheetPresentationController?.prefersGrabberVisible = detents.count > 1
         return navigation
-    }
-}
-
-/// What a filter popover offers: each choice closes it.
-final class FilterOptions: ViewController {
-    override var body: any View {
-        VStack {
-            Button("Unread", symbol: "envelope") { [unowned self] in dismiss() }
-            Button("Flagged", symbol: "flag") { [unowned self] in dismiss() }
-            Button("With Attachments", symbol: "paperclip") { [unowned self] in dismiss() }
-        }
     }
 }
 

@@ -1,5 +1,5 @@
 """Sheets in the browser: detents by drag and grabber, swipe down, Escape, unsaved changes."""
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, resize, settle, shoot
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle, shoot
 
 
 def sheet_box(page):
@@ -96,44 +96,3 @@ def test_an_alert_is_centered_at_every_size_ignores_a_tap_outside_and_escape_ans
         assert page.query_selector("[role=alertdialog]") is None
         page.context.close()
 
-
-def popover_parts(page):
-    settle(page)
-    popover = page.query_selector('.pk-sheet[data-appearance="popover"]')
-    # What is behind a popover is hidden from assistive technologies: found by its label.
-    source = page.query_selector("button[aria-label=Filter]").bounding_box()
-    return popover, (popover.bounding_box() if popover else None), source
-
-
-def test_D_55_a_popover_points_at_its_bar_button_and_a_tap_outside_closes_it(browser, server):
-    for size, scheme in [(DESKTOP, "light"), (TABLET_LANDSCAPE, "dark")]:
-        page = open_page(browser, server, "/catalog/sheets", size, color_scheme=scheme)
-        act(page, lambda: page.get_by_role("button", name="Filter").click())
-        popover, box, source = popover_parts(page)
-        assert popover is not None and popover.get_attribute("data-arrow") == "up"
-        assert (box["width"], box["height"]) == (320, 240)
-        # Below the button, its arrow at the button's middle, inside the window.
-        assert source["y"] + source["height"] <= box["y"] <= source["y"] + source["height"] + 12
-        arrow = float(page.evaluate("getComputedStyle(document.querySelector('.pk-sheet[data-appearance=popover]')).getPropertyValue('--pk-arrow')").strip()[:-2])
-        assert abs(box["x"] + arrow - (source["x"] + source["width"] / 2)) <= 3
-        assert box["x"] >= 10 and box["x"] + box["width"] <= size["width"] - 10
-        # The window behind is not dimmed.
-        assert page.evaluate("getComputedStyle(document.querySelector('.pk-presentation .pk-dimming')).backgroundColor") == "rgba(0, 0, 0, 0)"
-        shoot(page, f"popover-{'desktop' if size is DESKTOP else 'tablet'}-{scheme}")
-        act(page, lambda: page.mouse.click(size["width"] / 2, size["height"] - 40))
-        assert page.query_selector('.pk-sheet[data-appearance="popover"]') is None
-        page.context.close()
-
-
-def test_D_55_a_popover_is_a_sheet_on_a_phone_and_a_popover_again_when_the_window_widens(browser, server):
-    page = open_page(browser, server, "/catalog/sheets", PHONE)
-    act(page, lambda: page.get_by_role("button", name="Filter").click())
-    assert page.get_attribute(".pk-sheet", "data-appearance") == "bottomSheet"
-    shoot(page, "popover-phone")
-    resize(page, 1180, 820)
-    popover, box, source = popover_parts(page)
-    assert popover is not None and box["y"] >= source["y"] + source["height"]
-    # Escape closes it, as any presentation.
-    act(page, lambda: page.keyboard.press("Escape"))
-    assert page.query_selector(".pk-sheet") is None
-    page.context.close()
