@@ -34,6 +34,23 @@ def free_port():
 POSTBOX = os.environ.get("PANEKIT_POSTBOX", str(ROOT / ".build" / "debug" / "postbox"))
 
 
+def consumer_app(name):
+    """Serves Tests/Consumer's PaneKitUI app `name` on a free port (`App.main` reads PANEKIT_PORT)
+    while the caller's `with` block runs; yields its base URL, port and first line of output."""
+    binary = ROOT / "Tests" / "Consumer" / ".build" / "debug" / name
+    if not binary.exists():
+        pytest.fail("Tests/Consumer is not built: run scripts/test (it builds it before the browser tests)")
+    port = free_port()
+    process = subprocess.Popen([str(binary)], env={**os.environ, "PANEKIT_PORT": str(port), "PANEKIT_HOST": "127.0.0.1"},
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = process.stdout.readline().strip()
+    try:
+        yield type(name, (), {"base": f"http://127.0.0.1:{port}", "port": port, "line": line})()
+    finally:
+        process.kill()
+        process.wait()
+
+
 class Server:
     """A server process (the Catalog by default); can be killed and started again on the same port.
     `port_arguments` turns the port into the command's arguments (`--port N` by default);

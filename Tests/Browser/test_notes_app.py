@@ -2,27 +2,14 @@
 outside any split view (D-54, SB-12) — a trailing column beside the stack in regular width, a
 sheet over it on a phone; closing the sheet sets the app's binding back to false — and a
 `.popover` on a toolbar button (D-55): a bubble pointing at the button, a sheet on a phone."""
-import os
-import subprocess
 
 import pytest
 
-from conftest import DESKTOP, PHONE, ROOT, TABLET_PORTRAIT, act, columns, free_port, open_page, settle, shoot
-
-BINARY = ROOT / "Tests" / "Consumer" / ".build" / "debug" / "Notes"
-
+from conftest import DESKTOP, PHONE, TABLET_PORTRAIT, act, columns, consumer_app, open_page, settle, shoot
 
 @pytest.fixture(scope="module")
 def notes():
-    if not BINARY.exists():
-        pytest.fail("Tests/Consumer is not built: run scripts/test (it builds it before the browser tests)")
-    port = free_port()
-    process = subprocess.Popen([str(BINARY)], env={**os.environ, "PANEKIT_PORT": str(port), "PANEKIT_HOST": "127.0.0.1"},
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    process.stdout.readline()
-    yield type("Notes", (), {"base": f"http://127.0.0.1:{port}"})()
-    process.kill()
-    process.wait()
+    yield from consumer_app("Notes")
 
 
 def info(page):

@@ -1,31 +1,17 @@
 """A PaneKitUI app written as for SwiftUI (Tests/Consumer's Reading: `import PaneKitUI`, `@main`
 on an `App`, `@Observable`, `@State`, `NavigationSplitView`, `List(selection:)`), built in a package
 that depends on the PaneKitUI product alone and served by `App.main` on the port PANEKIT_PORT names."""
-import os
-import subprocess
 import time
 import urllib.request
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, ROOT, TABLET_LANDSCAPE, act, free_port, open_page, settle, shoot, wait_idle
-
-BINARY = ROOT / "Tests" / "Consumer" / ".build" / "debug" / "Reading"
-
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, consumer_app, open_page, settle, shoot, wait_idle
 
 @pytest.fixture(scope="module")
 def reading():
-    if not BINARY.exists():
-        pytest.fail("Tests/Consumer is not built: run scripts/test (it builds it before the browser tests)")
-    port = free_port()
-    process = subprocess.Popen([str(BINARY)], env={**os.environ, "PANEKIT_PORT": str(port), "PANEKIT_HOST": "127.0.0.1"},
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = process.stdout.readline().strip()
-    server = type("Reading", (), {"base": f"http://127.0.0.1:{port}", "port": port, "line": line})()
-    yield server
-    process.kill()
-    process.wait()
+    yield from consumer_app("Reading")
 
 
 def test_app_main_serves_on_the_port_the_environment_names(reading):
