@@ -186,14 +186,15 @@ async def soak(base, pid, sessions, seconds, interval, sample_every=5.0, log=pri
         await asyncio.gather(*again)
         stats["errors"] += reopened["errors"]
         live_sessions_settled(base)
-    # Warm-up: the first fifth of the run (every page has opened messages and gone back; the
-    # caches and the allocator's arenas have grown). Then memory may still take a bounded step
+    # Warm-up: the first two fifths of the run (every page has opened messages and gone back; the
+    # caches and the allocator's arenas have grown: about two minutes for 1,000 pages, so "after
+    # warm-up" is judged from the middle fifth of a three-minute run). Then memory may still take a bounded step
     # (a glibc arena growing its heap) but must not keep growing: the last quarter against the
     # end of warm-up, and against the quarter before it.
     def median_between(start, end):
         inside = [rss for at, rss in samples if start * seconds <= at <= end * seconds]
         return statistics.median(inside) if inside else opened_rss
-    warmed = median_between(0.2, 0.4)
+    warmed = median_between(0.4, 0.6)
     third_quarter = median_between(0.5, 0.75)
     late = median_between(0.75, 1.0)
     latencies = stats["latencies"]

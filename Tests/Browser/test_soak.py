@@ -1,5 +1,9 @@
-"""Load and soak (issue 7, SECURITY.md): 1,000 pages on one Postbox server for a minute — or
+"""Load and soak (issue 7, SECURITY.md): 1,000 pages on one Postbox server for three minutes — or
 as long as PANEKIT_SOAK_SECONDS says (the long run: 600) — then closed, then as many again, three times.
+Three, because the server's memory takes about two to level off (glibc's arenas grow in steps
+while every page opens its first messages): measured 2026-11-25, 990 MiB at the start, 1,427 MiB
+from 120 s on, +0.1 MiB over the last 60 s and 12,000 events. A one-minute run judged that
+warm-up, between 5 % and 11 % from run to run.
 
 No errors, memory flat after warm-up, every session freed once its page has gone, and the memory
 reused by the next pages. The figures are printed; timings are reported, never judged here.
@@ -17,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Benchmarks" / "loa
 from soak import make_sample, soak  # noqa: E402
 
 SESSIONS = int(os.environ.get("PANEKIT_SOAK_SESSIONS", "1000"))
-SECONDS = int(os.environ.get("PANEKIT_SOAK_SECONDS", "60"))
+SECONDS = int(os.environ.get("PANEKIT_SOAK_SECONDS", "180"))
 
 
 def test_a_thousand_pages_for_a_while_lose_nothing_and_leave_nothing(tmp_path, capsys):
