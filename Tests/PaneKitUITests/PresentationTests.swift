@@ -242,3 +242,83 @@ struct DialogTests {
         #expect(page.dump.contains("text \"Deleted 1\""))
     }
 }
+
+/// Two columns that each present a sheet, and a sheet that presents another over itself.
+struct StackedSheetsApp: App {
+    @State private var filtering = false
+    @State private var composing = false
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                Text("Mailboxes")
+                    .sheet(isPresented: $filtering) { Text("Filters") }
+            } detail: {
+                VStack {
+                    Button("Compose") { composing = true }
+                    Button("Both") {
+                        composing = true
+                        filtering = true
+                    }
+                }
+                .sheet(isPresented: $composing) { StackingCompose(composing: $composing) }
+            }
+        }
+    }
+}
+
+struct StackingCompose: View {
+    @Binding var composing: Bool
+    @State private var attaching = false
+
+    var body: some View {
+        VStack {
+            Text("New Message")
+            Button("Attach") { attaching = true }
+        }
+        .sheet(isPresented: $attaching) {
+            VStack {
+                Text("Choose a File")
+                Button("Discard Message") { composing = false }
+            }
+        }
+    }
+}
+
+@Suite("Stacked presentations")
+struct StackedPresentationTests {
+    @Test("SH-9 a sheet asked for inside a sheet stacks over it; closing the lower one closes both")
+    func sheetOverSheet() throws {
+        let page = PageDriver<StackedSheetsApp>(width: 1440, height: 900)
+        try page.tap("Compose")
+        try page.tap("Attach")
+        #expect(page.presentations.count == 2)
+        #expect(page.dump.contains("text \"Choose a File\""))
+        try page.dismissTopPresentation()
+        #expect(page.presentations.count == 1)
+        try page.tap("Attach")
+        #expect(page.presentations.count == 2)
+        // Closing the compose sheet (its binding goes back) takes the sheet over it along.
+        try page.tap("Discard Message")
+        #expect(page.presentations.isEmpty)
+        try page.tap("Compose")
+        #expect(page.presentations.count == 1, "the inner binding went back to false: only the compose sheet")
+    }
+
+    @Test("SH-21 two sheets asked for at once from one window: one shows, the other once it goes")
+    func twoAtOnce() throws {
+        let page = PageDriver<StackedSheetsApp>(width: 1440, height: 900)
+        var diagnostics: [String] = []
+        page.window.diagnosticHandler = { diagnostics.append($0.message) }
+        try page.tap("Both")
+        #expect(page.presentations.count == 1)
+        let first = page.dump.contains("text \"New Message\"") ? "New Message" : "Filters"
+        let second = first == "New Message" ? "Filters" : "New Message"
+        try page.dismissTopPresentation()
+        #expect(page.presentations.count == 1)
+        #expect(page.dump.contains("text \"\(second)\""), "the waiting sheet shows once the first goes")
+        try page.dismissTopPresentation()
+        #expect(page.presentations.isEmpty)
+        #expect(diagnostics.isEmpty, "a waiting sheet is not an error")
+    }
+}

@@ -10,10 +10,21 @@ open class PresentationController {
     /// Decides user dismissals and adapts the style in compact size, like
     /// `UIAdaptivePresentationControllerDelegate`; held weakly, nil by default (SH-6, SH-11…SH-13).
     public weak var delegate: PresentationControllerDelegate?
+    /// Whether people may dismiss it themselves — a swipe down, Escape, a tap outside — with the
+    /// delegate and `isModalInPresentation` still deciding. Nil (the default) lets sheets and
+    /// popovers be dismissed so, and not `.fullScreen` or `.overFullScreen` presentations, which,
+    /// as in UIKit, close only by code (a Done button); true lets Escape close those too (D-56).
+    public var allowsInteractiveDismissal: Bool?
 
     init(presented: ViewController, presenting: ViewController) {
         presentedViewController = presented
         presentingViewController = presenting
+    }
+
+    /// Whether a dismissal people start is considered at all at these traits (D-56).
+    func takesInteractiveDismissal(traits: Traits) -> Bool {
+        if let allowsInteractiveDismissal { return allowsInteractiveDismissal }
+        return ![.fullScreen, .overFullScreen].contains(adaptedStyle(traits: traits))
     }
 
     /// The style asked for, after the adaptive delegate had its say in compact width (SH-6).

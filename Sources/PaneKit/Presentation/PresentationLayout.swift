@@ -50,6 +50,12 @@ extension Window {
         func layout(_ appearance: PresentationAppearance, _ frame: Rect, dims: Bool) -> PresentationLayout {
             PresentationLayout(appearance: appearance, frame: frame, detents: [], selectedDetent: nil, dimsBackground: dims, showsGrabber: false)
         }
+        if let dialog = presented as? ConfirmationDialog, dialog.isPopover(in: traits) {
+            // D-56: beside the button that asked, as tall as its buttons; the renderer places it.
+            let width = min(ConfirmationDialog.popoverWidth, max(0, size.width - 2 * PresentationLayout.popoverMargin))
+            let height = max(0, size.height - 2 * PresentationLayout.popoverMargin)
+            return layout(.popover, Rect(x: (size.width - width) / 2, y: PresentationLayout.popoverMargin, width: width, height: height), dims: false)
+        }
         if let dialog = presented as? Dialog {
             return layout(dialog.appearance, full, dims: true)
         }

@@ -1,10 +1,12 @@
 extension ViewController {
-    /// Presents `viewController` over the window's main interface.
-    ///
-    /// One sheet at a time (DESIGN §3, HIG): presenting while another sheet is up dismisses that
-    /// one first (it gets its usual callbacks); with `restoringPrevious` it comes back when the
-    /// new one is dismissed. An ``Alert`` or a ``ConfirmationDialog`` is presented over whatever is on top.
-    /// `completion` runs after the presented controller's `viewDidAppear` (SH-8).
+    /// Presents `viewController`, as UIKit does (SH-9): from the presented controller this one
+    /// belongs to, so a sheet asked for inside a sheet or a full-screen cover stacks on top of
+    /// it; from the main interface otherwise. When that presenter already presents something,
+    /// nothing is presented and the window reports a ``Diagnostic`` — present from the controller
+    /// on top instead — unless `restoringPrevious` is true: then what it shows steps aside and
+    /// comes back when the new one is dismissed (D-23). An ``Alert`` or a ``ConfirmationDialog``
+    /// goes over whatever is on top. `completion` runs after the presented controller's
+    /// `viewDidAppear` (SH-8).
     ///
     /// Spec: SH-7…SH-9, SH-21.
     public func present(_ viewController: ViewController, restoringPrevious: Bool = false, completion: (() -> Void)? = nil) {

@@ -1,6 +1,6 @@
 extension Window {
-    /// The presented controllers, bottom to top: a sheet over the main interface, then any
-    /// dialogs over it.
+    /// The presented controllers, bottom to top: each presented by the one below it (the first by
+    /// the main interface's root), dialogs last.
     public var presentedViewControllers: [ViewController] {
         var chain: [ViewController] = []
         var node = rootViewController?.presentedViewController
@@ -16,6 +16,10 @@ extension Window {
         (rootViewController?.subtree ?? []) + presentedViewControllers.flatMap(\.subtree)
     }
 
+    /// Presents `viewController` from `requester`'s presentation context (SH-9, D-22): the
+    /// presented controller the requester belongs to, else the main interface's root. A context
+    /// that already presents something refuses, with a diagnostic, unless `restoringPrevious` asks
+    /// to put what it shows aside until the new one goes. Dialogs go over whatever is on top.
     func present(_ viewController: ViewController, from requester: ViewController, restoringPrevious: Bool, completion: (() -> Void)?) {
         guard let root = rootViewController else { return }
         guard viewController.parent == nil, viewController.presentingViewController == nil,
@@ -23,19 +27,19 @@ extension Window {
             report(Diagnostic("\(viewController.debugName) is already in the window; it cannot be presented"))
             return
         }
+        let presenter = viewController is Dialog ? (presentedViewControllers.last ?? root) : (requester.presentedAncestor ?? root)
+        if let existing = presenter.presentedViewController, !restoringPrevious {
+            report(Diagnostic("\(viewController.debugName) was not presented: \(presenter.debugName) is already presenting "
+                + "\(existing.debugName); present from \(existing.debugName) to show it on top (SH-9)"))
+            return
+        }
         performUpdate {
             // Presenting it directly supersedes waiting to be restored.
-            restoreQueue.removeAll { $0 === viewController }
-            let presenter: ViewController
-            if viewController is Dialog {
-                presenter = presentedViewControllers.last ?? root
-            } else {
-                // DESIGN §3: one sheet at a time — the first one goes (or waits, to come back).
-                if let current = root.presentedViewController {
-                    if restoringPrevious { restoreQueue.append(current) }
-                    dismiss(current, userInitiated: false, restoresPrevious: false, completion: nil)
-                }
-                presenter = root
+            restoreQueue.removeAll { $0.controller === viewController }
+            if let current = presenter.presentedViewController {
+                // `restoringPrevious`: what the presenter shows steps aside and comes back later (D-23).
+                restoreQueue.append((current, presenter))
+                dismiss(current, userInitiated: false, restoresPrevious: false, completion: nil)
             }
             let controller: PresentationController
             let style = viewController.modalPresentationStyle
@@ -56,10 +60,6 @@ extension Window {
                 }
                 controller.delegate = viewController.pendingPresentationController?.delegate
             }
-            // Never two presentations from one presenter.
-            if let existing = presenter.presentedViewController {
-                dismiss(existing, userInitiated: false, restoresPrevious: false, completion: nil)
-            }
             viewController.pendingPresentationController = nil
             viewController.activePresentationController = controller
             viewController.presentingViewController = presenter
@@ -77,6 +77,8 @@ extension Window {
         guard let presenter = viewController.presentingViewController else { return }
         let controller = viewController.activePresentationController
         if userInitiated {
+            // D-56: a full-screen cover takes no swipe or Escape unless the app lets it.
+            guard controller?.takesInteractiveDismissal(traits: traits) ?? true else { return }
             let delegate = controller?.delegate
             // A presented navigation controller is as modal as its root screen says.
             let modal = viewController.isModalInPresentation
@@ -97,6 +99,8 @@ extension Window {
                 node = current.presentedViewController
             }
             presenter.presentedViewController = nil
+            // Sheets waiting to come back to a presenter that just went, go with it.
+            restoreQueue.removeAll { queued in removed.contains { $0 === queued.presenter } }
             for current in removed {
                 current.presentedViewController = nil
                 current.presentingViewController = nil
@@ -113,9 +117,11 @@ extension Window {
             }
             if userInitiated, let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
             if let completion { afterUpdate.append(completion) }
-            // DESIGN §3: a sheet dismissed to make room comes back when the newer one goes.
-            if restoresPrevious, !restoreQueue.contains(where: { $0 === viewController }), presenter === rootViewController,
-               rootViewController?.presentedViewController == nil, let previous = restoreQueue.popLast() {
+            // D-23: a sheet put aside to make room comes back when the newer one goes.
+            if restoresPrevious, !restoreQueue.contains(where: { $0.controller === viewController }),
+               presenter.presentedViewController == nil,
+               let index = restoreQueue.lastIndex(where: { $0.presenter === presenter }) {
+                let previous = restoreQueue.remove(at: index).controller
                 present(previous, from: presenter, restoringPrevious: false, completion: nil)
             }
         }
@@ -136,8 +142,12 @@ extension Window {
             precondition(controller.presentingViewController != nil && controller.activePresentationController != nil,
                          "a presented controller knows its presenter")
         }
+        for (index, controller) in chain.enumerated() {
+            let expected = index == 0 ? rootViewController : chain[index - 1]
+            precondition(controller.presentingViewController === expected, "each presentation is over the one below it")
+        }
         for queued in restoreQueue {
-            precondition(queued.presentingViewController == nil, "a sheet waiting to come back is not presented")
+            precondition(queued.controller.presentingViewController == nil, "a sheet waiting to come back is not presented")
         }
         #endif
     }

@@ -46,14 +46,21 @@ extension Window {
         var dimming: DimmingScene?
         var popover: PresentationScene.PopoverAnchor?
         if layout.appearance == .popover {
-            let controller = presented.activePresentationController as? PopoverPresentationController
-            let source = controller?.sourceItem.flatMap { context.barItemNodes[$0.id] } ?? controller?.sourceNode
-            popover = PresentationScene.PopoverAnchor(sourceID: source, arrowDirections: controller?.permittedArrowDirections ?? .any,
-                                                      fitsContent: presented.preferredContentSize.height <= 0)
-            // A tap outside is a user dismissal, which a modal popover or its delegate may refuse;
-            // what is behind is not dimmed.
             let outsideID = base.system("outside")
-            context.onTap(outsideID) { [unowned self, unowned presented] in dismiss(presented, userInitiated: true, completion: nil) }
+            if let dialog = presented as? ConfirmationDialog {
+                // D-56: an action sheet beside the button that asked; a tap outside cancels it.
+                let source = dialog.sourceItem.flatMap { context.barItemNodes[$0.id] } ?? dialog.sourceNode
+                popover = PresentationScene.PopoverAnchor(sourceID: source, arrowDirections: .any, fitsContent: true)
+                context.onTap(outsideID) { [unowned dialog] in dialog.cancel() }
+            } else {
+                let controller = presented.activePresentationController as? PopoverPresentationController
+                let source = controller?.sourceItem.flatMap { context.barItemNodes[$0.id] } ?? controller?.sourceNode
+                popover = PresentationScene.PopoverAnchor(sourceID: source, arrowDirections: controller?.permittedArrowDirections ?? .any,
+                                                          fitsContent: presented.preferredContentSize.height <= 0)
+                // A tap outside is a user dismissal, which a modal popover or its delegate may
+                // refuse; what is behind is not dimmed.
+                context.onTap(outsideID) { [unowned self, unowned presented] in dismiss(presented, userInitiated: true, completion: nil) }
+            }
             let size = traits.size
             dimming = DimmingScene(id: outsideID, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), opacity: 0)
         }
@@ -62,6 +69,10 @@ extension Window {
             if presented is ConfirmationDialog {
                 // Tapping outside a dialog cancels it.
                 context.onTap(dimmingID) { [unowned presented] in (presented as? ConfirmationDialog)?.cancel() }
+            } else if layout.appearance == .formSheet || layout.appearance == .pageSheet {
+                // D-56: a tap beside a centered sheet is a dismissal people start, which
+                // `isModalInPresentation` or the delegate may refuse (then it hears the attempt).
+                context.onTap(dimmingID) { [unowned self, unowned presented] in dismiss(presented, userInitiated: true, completion: nil) }
             }
             let size = traits.size
             dimming = DimmingScene(id: dimmingID, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
@@ -79,7 +90,8 @@ extension Window {
             dismissID: dismissID,
             scrollEdgeID: scrollEdgeID,
             dimming: dimming,
-            isModal: presented.isModalInPresentation,
+            isModal: presented.isModalInPresentation
+                || !(presented.activePresentationController?.takesInteractiveDismissal(traits: traits) ?? true),
             cornerRadius: sheet?.preferredCornerRadius,
             buttonPlacement: layout.appearance == .macSheet ? .bottomTrailing : .navigationBar,
             tintColor: presented.tintColor,

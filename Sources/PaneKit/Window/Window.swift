@@ -38,8 +38,9 @@ public final class Window {
     /// The controllers the last Scene showed, with the content revision each showed.
     private var shown: [(controller: ViewController, revision: Int)] = []
     var actions = ActionTable()
-    /// Sheets dismissed to make room for another, to present again when it goes (DESIGN §3).
-    var restoreQueue: [ViewController] = []
+    /// Sheets put aside to make room for another (`restoringPrevious`), with the controller that
+    /// presents them again when the newer one goes (D-23).
+    var restoreQueue: [(controller: ViewController, presenter: ViewController)] = []
     /// Completions to run once the current update's appearance callbacks are done (SH-8).
     var afterUpdate: [() -> Void] = []
 
@@ -171,7 +172,9 @@ public final class Window {
         let chain = presentedViewControllers
         let layouts = chain.map { presentationLayout(for: $0) }
         // A popover pointing at a bar button needs to know where the bars drew their buttons.
-        context.recordsBarItemNodes = chain.contains { ($0.activePresentationController as? PopoverPresentationController)?.sourceItem != nil }
+        context.recordsBarItemNodes = chain.contains {
+            ($0.activePresentationController as? PopoverPresentationController)?.sourceItem != nil || ($0 as? ConfirmationDialog)?.sourceItem != nil
+        }
         // Whatever a full-screen presentation covers is off screen (SH-7's converse).
         let firstShown = layouts.lastIndex { $0.appearance == .fullScreen } ?? -1
         let root = firstShown >= 0 ? nil : rootViewController?.makeScene(in: context)

@@ -10,14 +10,16 @@ extension HTMLRenderer {
         }
     }
 
-    /// A presentation: its dimming and a dialog holding the presented content.
-    func render(_ presentation: PresentationScene) -> HTMLElement {
+    /// A presentation: its dimming and a dialog holding the presented content; `covered` when a
+    /// modal presentation is over it (it is inert then, and a bottom sheet recedes).
+    func render(_ presentation: PresentationScene, covered: Bool = false) -> HTMLElement {
         let key = "p\(presentation.controller.number)"
         var children: [HTMLElement] = []
         if let dimming = presentation.dimming {
             var attributes = ["class": "pk-dimming", "style": "--pk-dim:\(dimming.opacity)", "aria-hidden": "true"]
             // A tap outside a dialog cancels it, outside a popover dismisses it (its owner decides).
-            if presentation.appearance == .dialog || presentation.appearance == .popover { attributes["data-tap"] = dimming.id.rawValue }
+            // A tap beside a centered sheet is a dismissal people start (D-56).
+            if [.dialog, .popover, .formSheet, .pageSheet].contains(presentation.appearance) { attributes["data-tap"] = dimming.id.rawValue }
             children.append(HTMLElement("div", key: key + ".dim", attributes: attributes, text: ""))
         }
         let isDialog = presentation.appearance == .dialog || presentation.appearance == .alert
@@ -55,7 +57,12 @@ extension HTMLRenderer {
         }
         sheetChildren.append(render(presentation.content))
         children.append(HTMLElement("div", key: key + ".sheet", attributes: sheetAttributes, children: sheetChildren))
-        return HTMLElement("div", key: key, attributes: ["class": "pk-presentation", "data-appearance": presentation.appearance.rawValue],
-                           children: children)
+        var attributes = ["class": "pk-presentation", "data-appearance": presentation.appearance.rawValue]
+        if covered {
+            attributes["data-covered"] = ""
+            attributes["inert"] = ""
+            attributes["aria-hidden"] = "true"
+        }
+        return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
 }

@@ -32,8 +32,10 @@ public struct HTMLRenderer {
             children.append(HTMLElement("div", key: "main", attributes: attributes.merging(["class": "pk-main"]) { $1 },
                                         children: [render(root)]))
         }
-        for presentation in scene.presentations {
-            children.append(render(presentation))
+        // A presentation under a modal one is inert too, and recedes (SH-9: stacked sheets).
+        let covering = scene.presentations.map { $0.dimming != nil || $0.appearance == .fullScreen }
+        for (index, presentation) in scene.presentations.enumerated() {
+            children.append(render(presentation, covered: covering[(index + 1)...].contains(true)))
         }
         var attributes = [
             "class": "pk-root",

@@ -374,8 +374,10 @@ open class HostingController: PaneKit.ViewController {
         guard madeState?.pushed != nil || madeState?.pushRequests.isEmpty == false,
               let navigation = navigationController else { return }
         if let current = state.pushed, !navigation.viewControllers.contains(where: { $0 === current.controller }) {
-            // The person went back: the Bool goes back to false, the item to nil.
+            // The person went back: the Bool goes back to false, the item to nil, and what the
+            // pushed views kept goes with them.
             state.pushed = nil
+            storage.remove(under: current.key + "/destination")
             current.reset()
             return
         }
@@ -383,6 +385,7 @@ open class HostingController: PaneKit.ViewController {
         if let current = state.pushed {
             if let wanted, wanted.key == current.key, wanted.identity == current.identity { return }
             state.pushed = nil
+            storage.remove(under: current.key + "/destination")
             if let index = navigation.viewControllers.firstIndex(where: { $0 === current.controller }), index > 0 {
                 _ = try? navigation.pop(to: navigation.viewControllers[index - 1])
             }
@@ -403,10 +406,14 @@ open class HostingController: PaneKit.ViewController {
             }
             // The state no longer asks for it (or asks for another item): it closes.
             state.active = nil
-            if current.controller.presentingViewController != nil { current.controller.dismiss() }
+            // From its presenter: it goes with whatever it presented in turn (SH-8).
+            current.controller.presentingViewController?.dismiss()
+            storage.remove(under: current.key + "/presented")
             current.request.onDismiss?()
         }
-        guard let wanted, presentedViewController == nil else { return }
+        // SH-9, SH-21: the presenter this screen's sheets come from shows one presentation; a
+        // request while it is busy waits, and shows once that one goes.
+        guard let wanted, presentationContext?.presentedViewController == nil else { return }
         var environment = wanted.environment
         environment.adopt(window?.traits)
         // A presented screen's inspector is a sheet over it (SB-12).
@@ -418,6 +425,14 @@ open class HostingController: PaneKit.ViewController {
         pointPopover(of: wanted, controller)
         state.active = (wanted.key, wanted.identity, controller, wanted)
         present(controller)
+    }
+
+    /// The controller this screen's presentations come from (SH-9): the presented screen it is
+    /// in, else the window's main interface.
+    private var presentationContext: PaneKit.ViewController? {
+        var node: PaneKit.ViewController = self
+        while node.presentingViewController == nil, let parent = node.parent { node = parent }
+        return node.presentingViewController != nil ? node : window?.rootViewController
     }
 
     /// Where the popover of `request` points: the bar button this screen put for the one its
@@ -445,6 +460,8 @@ open class HostingController: PaneKit.ViewController {
     private func presentationEnded(key: String) {
         guard let current = state.active, current.key == key else { return }
         state.active = nil
+        // What the presented views kept goes with them, as in SwiftUI.
+        storage.remove(under: current.key + "/presented")
         current.request.reset()
         current.request.onDismiss?()
     }

@@ -20,9 +20,12 @@ final class ViewStorage {
         return box
     }
 
-    /// Forgets the state under `prefix` (a screen that left the page).
-    func remove(under prefix: String) {
-        boxes = boxes.filter { !$0.key.hasPrefix(prefix) }
+    /// Forgets the state of the view at `path` and of every view inside it (a screen that left
+    /// the page: SwiftUI's state lives as long as its view).
+    func remove(under path: String) {
+        boxes = boxes.filter { key, _ in
+            !(key.hasPrefix(path) && (key.count == path.count || ["/", "."].contains(key[key.index(key.startIndex, offsetBy: path.count)])))
+        }
     }
 
     /// Links every `@State` among `value`'s stored properties to the boxes at `path`, and gives

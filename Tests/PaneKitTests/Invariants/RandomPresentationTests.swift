@@ -4,13 +4,13 @@ import PaneKitTestSupport
 import Testing
 
 /// Random presentations, dismissals (programmatic and by the person, allowed or refused),
-/// dialogs, detent changes and resizes. After every step: at most one sheet over the main
-/// interface, appearance ⇔ Scene, and paired will/did callbacks.
+/// dialogs, detent changes and resizes. After every step: each presentation is presented by the
+/// one under it (SH-9), appearance ⇔ Scene, and paired will/did callbacks.
 @Suite("Invariants under random presentations", .tags(.invariants, .sheet))
 struct RandomPresentationTests {
     static let seeds: ClosedRange<Int> = 1...(Int(ProcessInfo.processInfo.environment["PANEKIT_PROPERTY_SEEDS"] ?? "") ?? 48)
 
-    @Test("Random presentation sequences keep one sheet at a time, appearance ⇔ Scene and paired callbacks",
+    @Test("SH-9 random presentation sequences keep one chain of presentations, appearance ⇔ Scene and paired callbacks",
           .timeLimit(.minutes(1)), arguments: seeds)
     func randomPresentations(seed: Int) throws {
         var rng = SeededRNG(seed: UInt64(seed))
@@ -52,7 +52,11 @@ struct RandomPresentationTests {
 
     private func check(_ fixture: PresentationFixture, created: [LoggedController], context: String) {
         let chain = fixture.window.presentedViewControllers
-        #expect(chain.dropFirst().allSatisfy { $0 is ConfirmationDialog }, "\(context): one sheet, then dialogs only")
+        for (index, presented) in chain.enumerated() {
+            let below = index == 0 ? fixture.window.rootViewController : chain[index - 1]
+            #expect(presented.presentingViewController === below, "\(context): \(presented.debugName) is presented by the one under it")
+        }
+        #expect(Set(chain.map(ObjectIdentifier.init)).count == chain.count, "\(context): each presented once")
         let scene = fixture.window.scene()
         let inScene = Set(scene.controllers)
         for controller in created {

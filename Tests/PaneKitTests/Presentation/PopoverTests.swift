@@ -115,6 +115,7 @@ struct PopoverTests {
         let other = ViewController(title: "Other")
         other.modalPresentationStyle = .popover
         other.popoverPresentationController?.sourceItem = BarButtonItem("Not in a bar") {}
+        options.dismiss()
         fixture.main.present(other)
         #expect(fixture.presentation?.appearance == .popover && fixture.presentation?.popover?.sourceID == nil)
     }

@@ -4,17 +4,21 @@ import Testing
 
 @Suite("Presentation and tab robustness", .tags(.sheet, .tabs))
 struct PresentationRobustnessTests {
-    @Test("SH-9 a sheet waiting to come back is never left half presented when a third sheet arrives")
+    @Test("SH-9 D-23 a sheet waiting to come back is never left half presented when a third sheet arrives")
     func restoreQueue() {
         let fixture = PresentationFixture()
         let a = fixture.sheet("A"), b = fixture.sheet("B"), c = fixture.sheet("C")
         fixture.main.present(a)
         fixture.main.present(b, restoringPrevious: true)
         fixture.main.present(c)
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["B"], "C is refused: B is up")
+        fixture.main.present(c, restoringPrevious: true)
         #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["C"])
         #expect(a.presentingViewController == nil)
         c.dismiss()
-        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["A"], "A comes back once C goes")
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["B"], "B comes back once C goes")
+        b.dismiss()
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["A"], "then A")
         a.dismiss()
         fixture.main.present(a)
         #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["A"])

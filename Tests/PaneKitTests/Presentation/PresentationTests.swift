@@ -112,8 +112,70 @@ struct PresentationTests {
         #expect(fixture.window.presentedViewControllers.isEmpty)
     }
 
-    @Test("SH-9 SH-21 one sheet at a time: a second sheet replaces the first, which can come back (DESIGN §3)")
-    func oneSheetAtATime() throws {
+    @Test("SH-9 presenting from a controller that already presents something is refused with a diagnostic, not a crash")
+    func presentingTwiceIsRefused() {
+        let fixture = PresentationFixture()
+        var diagnostics: [Diagnostic] = []
+        fixture.window.diagnosticHandler = { diagnostics.append($0) }
+        let first = fixture.sheet("First")
+        let second = fixture.sheet("Second")
+        fixture.main.present(first)
+        fixture.log.take()
+        var completed = false
+        fixture.main.present(second) { completed = true }
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["First"], "the first stays; nothing is added")
+        #expect(fixture.log.take().isEmpty, "no appearance callbacks for a refused presentation")
+        #expect(!completed)
+        #expect(second.presentingViewController == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("already presenting First") == true)
+        // A child of the main interface asks the same presenter: refused too.
+        let child = LoggedController("Child", log: fixture.log)
+        fixture.main.addChild(child)
+        child.present(second)
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["First"])
+        #expect(diagnostics.count == 2)
+    }
+
+    @Test("SH-9 SH-7 SH-8 a presented controller stacks a sheet over itself: a sheet over a sheet, a sheet over a full-screen cover")
+    func stackedPresentations() throws {
+        let fixture = PresentationFixture(width: 1180, height: 820)
+        let cover = fixture.sheet("Cover", style: .fullScreen)
+        fixture.main.present(cover)
+        #expect(fixture.log.take() == ["Main.willDisappear", "Cover.willAppear", "Main.didDisappear", "Cover.didAppear"])
+        let form = fixture.sheet("Form", style: .formSheet)
+        cover.present(form)
+        // SH-7: the cover stays visible under a form sheet, so it gets no disappear callbacks.
+        #expect(fixture.log.take() == ["Form.willAppear", "Form.didAppear"])
+        #expect(form.presentingViewController === cover)
+        let inner = fixture.sheet("Inner", style: .formSheet)
+        form.present(inner)
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["Cover", "Form", "Inner"])
+        let scene = fixture.window.scene()
+        #expect(scene.root == nil, "the full-screen cover hides the main interface")
+        #expect(scene.presentations.map(\.appearance) == [.fullScreen, .formSheet, .formSheet])
+        #expect(scene.presentations.dropFirst().allSatisfy { $0.dimming != nil }, "each sheet dims what is under it")
+        // Only the top presentation takes input; the ones under it are covered.
+        let formDismiss = scene.presentations[1].dismissID
+        #expect(throws: EventError.covered(formDismiss)) { try fixture.send(.dismissAttempted(formDismiss)) }
+        fixture.log.take()
+        // A swipe down (or Escape) on the top one dismisses it alone.
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["Cover", "Form"])
+        #expect(fixture.log.take() == ["shouldDismiss", "willDismiss", "Inner.willDisappear", "Inner.didDisappear", "didDismiss"])
+        form.present(inner)
+        fixture.log.take()
+        // SH-8: dismissing the form from its presenter removes it and everything over it.
+        cover.dismiss { fixture.log.record("dismissed") }
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["Cover"])
+        #expect(Set(fixture.log.take()) == ["Form.willDisappear", "Form.didDisappear", "Inner.willDisappear",
+                                            "Inner.didDisappear", "dismissed"])
+        fixture.main.dismiss()
+        #expect(fixture.window.presentedViewControllers.isEmpty)
+    }
+
+    @Test("SH-21 D-23 restoringPrevious puts the first sheet aside and brings it back when the second goes")
+    func restoringPrevious() throws {
         let fixture = PresentationFixture()
         let first = fixture.sheet("First")
         let second = fixture.sheet("Second")
@@ -125,9 +187,24 @@ struct PresentationTests {
         #expect(fixture.log.take() == ["First.willDisappear", "First.didDisappear", "Second.willAppear", "Second.didAppear"])
         try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
         #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["First"])
+        first.dismiss()
         fixture.main.present(second)
         fixture.main.dismiss()
         #expect(fixture.window.presentedViewControllers.isEmpty, "without restoringPrevious nothing comes back")
+        // Inside a stack of presentations too: the sheet over a sheet steps aside for another.
+        fixture.main.present(first)
+        let third = fixture.sheet("Third")
+        first.present(second)
+        first.present(third, restoringPrevious: true)
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["First", "Third"])
+        third.dismiss()
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["First", "Second"])
+        // A presenter that goes takes what waits to come back to it along.
+        first.present(third, restoringPrevious: true)
+        fixture.main.dismiss()
+        #expect(fixture.window.presentedViewControllers.isEmpty)
+        fixture.main.present(second)
+        #expect(fixture.window.presentedViewControllers.map(\.debugName) == ["Second"])
     }
 
     @Test("SH-10 SH-17 isModalInPresentation refuses interactive dismissal; programmatic dismissal still works")
@@ -216,6 +293,7 @@ struct PresentationTests {
         #expect(pad.presentation?.frame == Rect(x: 320, y: 100, width: 540, height: 620))
         #expect(pad.presentation?.appearance == .formSheet)
         #expect(pad.presentation?.detents.isEmpty == true, "detents belong to bottom sheets (D-21)")
+        pad.main.dismiss()
         pad.main.present(pad.sheet("Page", style: .pageSheet))
         #expect(pad.presentation?.frame == Rect(x: 240, y: 40, width: 700, height: 740))
         let mac = PresentationFixture(width: 1440, height: 900, pointer: .fine)

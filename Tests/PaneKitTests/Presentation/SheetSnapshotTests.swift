@@ -21,6 +21,7 @@ struct SheetSnapshotTests {
         assertSnapshot(pad.window.scene().dump(), named: "sheet-1180-form")
         form.sheetPresentationController?.selectedDetentIdentifier = .large
         assertSnapshot(pad.window.scene().dump(), named: "sheet-1180-form")
+        pad.main.dismiss()
         pad.main.present(pad.sheet("Page", style: .pageSheet))
         assertSnapshot(pad.window.scene().dump(), named: "sheet-1180-page")
 

@@ -1,0 +1,117 @@
+import PaneKit
+import PaneKitTestSupport
+import Testing
+
+/// Dismissals people start where UIKit is implicit: full-screen covers, a tap beside a centered
+/// sheet, and an action sheet anchored to the bar button that asked (D-56).
+@Suite("Interactive dismissal (D-56)", .tags(.sheet))
+struct InteractiveDismissalTests {
+    @Test("D-56 SH-11 a full-screen or over-full-screen cover takes no swipe or Escape, and its delegate hears nothing")
+    func coversIgnoreGestures() throws {
+        for style in [ModalPresentationStyle.fullScreen, .overFullScreen] {
+            let fixture = PresentationFixture()
+            let cover = fixture.sheet("Cover", style: style)
+            fixture.main.present(cover)
+            fixture.log.take()
+            let scene = try #require(fixture.presentation)
+            #expect(scene.isModal, "the client is told it cannot be dismissed by people")
+            try fixture.send(.dismissAttempted(scene.dismissID))
+            #expect(fixture.window.presentedViewControllers.count == 1, "\(style) stays")
+            #expect(fixture.log.take().isEmpty, "no shouldDismiss, no didAttemptToDismiss")
+            // The app lets Escape close it: the delegate decides as for a sheet.
+            cover.presentationController?.allowsInteractiveDismissal = true
+            try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+            #expect(fixture.window.presentedViewControllers.isEmpty)
+            #expect(fixture.log.take().contains("didDismiss"))
+        }
+    }
+
+    @Test("D-56 SH-19 a sheet that only looks full screen in compact height still goes with a swipe; adapted to a cover it does not")
+    func adaptedCovers() throws {
+        let fixture = PresentationFixture(width: 844, height: 390)
+        fixture.main.present(fixture.sheet())
+        #expect(fixture.presentation?.appearance == .fullScreen)
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.window.presentedViewControllers.isEmpty)
+        fixture.delegate.adaptiveStyle = .fullScreen
+        fixture.main.present(fixture.sheet())
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.window.presentedViewControllers.count == 1, "adapted to .fullScreen by the delegate: a cover")
+    }
+
+    @Test("D-56 false keeps any presentation from being dismissed by people; code still can")
+    func neverInteractive() throws {
+        let fixture = PresentationFixture()
+        let sheet = fixture.sheet()
+        sheet.presentationController?.allowsInteractiveDismissal = false
+        fixture.main.present(sheet)
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.window.presentedViewControllers.count == 1)
+        sheet.dismiss()
+        #expect(fixture.window.presentedViewControllers.isEmpty)
+    }
+
+    @Test("D-56 SH-10 SH-11 a tap beside a form or page sheet dismisses it; modal, the delegate hears the attempt")
+    func tapBesideCenteredSheet() throws {
+        for style in [ModalPresentationStyle.formSheet, .pageSheet] {
+            let fixture = PresentationFixture(width: 1180, height: 820)
+            let sheet = fixture.sheet("Settings", style: style)
+            fixture.main.present(sheet)
+            fixture.log.take()
+            try fixture.send(.tapped(try #require(fixture.presentation?.dimming?.id)))
+            #expect(fixture.window.presentedViewControllers.isEmpty, "\(style): a tap beside it dismisses")
+            #expect(fixture.log.take() == ["shouldDismiss", "willDismiss", "Settings.willDisappear", "Settings.didDisappear", "didDismiss"])
+            sheet.isModalInPresentation = true
+            fixture.main.present(sheet)
+            fixture.log.take()
+            try fixture.send(.tapped(try #require(fixture.presentation?.dimming?.id)))
+            #expect(fixture.window.presentedViewControllers.count == 1)
+            #expect(fixture.log.take() == ["didAttemptToDismiss"], "the app can ask, e.g. with a dialog")
+        }
+        // A Mac sheet ignores a click beside it.
+        let mac = PresentationFixture(width: 1440, height: 900, pointer: .fine)
+        mac.main.present(mac.sheet(style: .formSheet))
+        let dimming = try #require(mac.presentation?.dimming?.id)
+        #expect(throws: EventError.self) { try mac.send(.tapped(dimming)) }
+        #expect(mac.window.presentedViewControllers.count == 1)
+    }
+
+    @Test("D-56 a confirmation dialog from a bar button is a popover beside it in regular width and an action sheet in compact width")
+    func anchoredDialog() throws {
+        let main = ViewController(title: "Compose")
+        let cancel = BarButtonItem("Cancel", role: .cancel) {}
+        main.navigationItem.leadingItem = cancel
+        let window = Window(viewport: Viewport(width: 1180, height: 820, pointer: .fine))
+        window.rootViewController = NavigationController(root: main)
+        var chosen: [String] = []
+        let dialog = ConfirmationDialog(title: nil, actions: [
+            .init("Delete Draft", role: .destructive) { chosen.append("delete") },
+            .init("Keep Editing", role: .cancel) { chosen.append("keep") },
+        ])
+        dialog.sourceItem = cancel
+        main.present(dialog)
+        var scene = window.scene()
+        let presentation = try #require(scene.presentations.last)
+        #expect(presentation.appearance == .popover)
+        #expect(presentation.frame.width == 300)
+        guard case .navigation(let navigation)? = scene.root else { Issue.record("no navigation bar"); return }
+        let cancelNode = try #require(navigation.bar.leadingItems.first?.id)
+        #expect(presentation.popover?.sourceID == cancelNode, "its arrow points at the button that asked")
+        #expect(presentation.popover?.fitsContent == true)
+        // A tap outside chooses the cancel action.
+        try window.send(.tapped(try #require(presentation.dimming?.id)))
+        #expect(window.presentedViewControllers.isEmpty)
+        #expect(chosen == ["keep"])
+        // Compact width: an action sheet at the bottom, dimming what is behind.
+        window.setViewport(Viewport(width: 390, height: 844))
+        main.present(dialog)
+        scene = window.scene()
+        #expect(scene.presentations.last?.appearance == .dialog)
+        #expect(scene.presentations.last?.popover == nil)
+        // Back to regular width while it is up: a popover again.
+        window.setViewport(Viewport(width: 1180, height: 820, pointer: .fine))
+        #expect(window.scene().presentations.last?.appearance == .popover)
+        try window.send(.dismissAttempted(try #require(window.scene().presentations.last?.dismissID)))
+        #expect(chosen == ["keep", "keep"], "Escape cancels it too")
+    }
+}
