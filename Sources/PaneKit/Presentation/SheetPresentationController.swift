@@ -36,6 +36,9 @@ public final class SheetPresentationController: PresentationController {
     public var prefersGrabberVisible = false { didSet { changed() } }
     /// Scrolling content up at its top edge grows the sheet to the next detent first.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// A text field focused in a bottom sheet brings it to its largest detent, as the keyboard
+    /// does in UIKit; false keeps it where it rests (D-57).
+    public var expandsWhenEditing = true
     /// In compact height, attach to the bottom edge instead of covering the window (§5.1).
     public var prefersEdgeAttachedInCompactHeight = false { didSet { changed() } }
     /// The corner radius while the sheet is frontmost; nil for the system's.

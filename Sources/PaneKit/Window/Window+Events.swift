@@ -74,7 +74,10 @@ extension Window {
                 guard let action = actions[id] else { throw .unknownNode(id) }
                 guard case .text = action else { throw .wrongEventKind(id, expected: action.kindName) }
             }
-            performUpdate { focusedNode = id }
+            performUpdate {
+                focusedNode = id
+                if let id { expandSheet(editing: id) }
+            }
         case .keyCommand(.toggleSidebar):
             // The outermost split view of the frontmost interface.
             let front = presentedViewControllers.last ?? rootViewController
@@ -131,5 +134,19 @@ extension Window {
         }) else { return true }
         guard let owner = controller(owning: id) else { return false }
         return chain[blocking...].contains { $0.isAncestor(of: owner) }
+    }
+}
+
+extension Window {
+    /// A text field focused in a bottom sheet resting below its largest detent brings the sheet
+    /// up, as the keyboard does in UIKit, unless the sheet opts out; the delegate hears of it as
+    /// of any change people make (D-57, SH-3).
+    func expandSheet(editing id: NodeID) {
+        guard let presented = controller(owning: id)?.presentedAncestor,
+              let sheet = presented.activePresentationController as? SheetPresentationController, sheet.expandsWhenEditing else { return }
+        let layout = presentationLayout(for: presented)
+        guard layout.appearance == .bottomSheet, let largest = layout.detents.last?.identifier,
+              layout.selectedDetent != largest else { return }
+        sheet.userSelectedDetent(largest)
     }
 }

@@ -115,3 +115,40 @@ struct InteractiveDismissalTests {
         #expect(chosen == ["keep", "keep"], "Escape cancels it too")
     }
 }
+
+@Suite("Editing in a sheet (D-57)", .tags(.sheet))
+struct EditingInSheetTests {
+    @Test("D-57 SH-3 a text field focused in a sheet at its medium detent brings it to its largest; the delegate hears it")
+    func focusExpands() throws {
+        let fixture = PresentationFixture()
+        let sheet = fixture.sheet("Compose")
+        sheet.content = { _ in TextField("Subject", text: "") { _ in } }
+        fixture.main.present(sheet)
+        #expect(fixture.presentation?.selectedDetent == .medium)
+        fixture.log.take()
+        try fixture.send(.focusChanged(NodeID("\(sheet.id!.nodeID)/0")))
+        #expect(fixture.presentation?.selectedDetent == .large)
+        #expect(fixture.log.take() == ["didChangeDetent(large)"])
+        // Focus leaving does not bring it back down; focusing again at large changes nothing.
+        try fixture.send(.focusChanged(nil))
+        try fixture.send(.focusChanged(NodeID("\(sheet.id!.nodeID)/0")))
+        #expect(fixture.presentation?.selectedDetent == .large)
+        #expect(fixture.log.take().isEmpty)
+    }
+
+    @Test("D-57 a sheet that opts out stays at its detent; a field in the main interface or a form sheet moves no sheet")
+    func optOut() throws {
+        let fixture = PresentationFixture()
+        let sheet = fixture.sheet("Compose")
+        sheet.content = { _ in TextField("Subject", text: "") { _ in } }
+        sheet.sheetPresentationController?.expandsWhenEditing = false
+        sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+        fixture.main.content = { _ in TextField("Search", text: "") { _ in } }
+        fixture.main.present(sheet)
+        try fixture.send(.focusChanged(NodeID("\(sheet.id!.nodeID)/0")))
+        #expect(fixture.presentation?.selectedDetent == .medium)
+        sheet.sheetPresentationController?.expandsWhenEditing = true
+        try fixture.send(.focusChanged(NodeID("\(fixture.main.id!.nodeID)/0")))
+        #expect(fixture.presentation?.selectedDetent == .medium, "a field behind an undimmed sheet is not in it")
+    }
+}
