@@ -18,6 +18,7 @@ final class CatalogApp: PaneApp {
         Page(id: "sidebar", title: "Sidebar") { SidebarPage() },
         Page(id: "sheets", title: "Sheets") { SheetsPage() },
         Page(id: "popovers", title: "Popovers") { PopoversPage() },
+        Page(id: "stacked", title: "Stacked presentations") { StackedPage() },
     ]
 
     private let index = IndexPage()

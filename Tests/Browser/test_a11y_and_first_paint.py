@@ -5,7 +5,8 @@ from axe_playwright_python.sync_playwright import Axe
 from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle
 
 PAGES = ["/", "/catalog/split-triple/Work/Report", "/catalog/split-inspector/Work/Report", "/catalog/tabs",
-         "/catalog/tab-sidebar", "/catalog/sidebar", "/catalog/sheets", "/catalog/popovers"]
+         "/catalog/tab-sidebar", "/catalog/sidebar", "/catalog/sheets", "/catalog/popovers",
+         "/catalog/stacked"]
 
 
 @pytest.mark.parametrize("size", [PHONE, TABLET_LANDSCAPE, DESKTOP], ids=["phone", "tablet", "desktop"])

@@ -5,7 +5,8 @@ import pytest
 from conftest import SIZES, open_page, shoot
 
 PAGES = ["", "catalog/split-triple/Work/Report", "catalog/split-double/Work", "catalog/split-inspector/Work/Report",
-         "catalog/split-trailing/Travel", "catalog/tabs", "catalog/tab-sidebar", "catalog/sidebar", "catalog/sheets", "catalog/popovers"]
+         "catalog/split-trailing/Travel", "catalog/tabs", "catalog/tab-sidebar", "catalog/sidebar", "catalog/sheets", "catalog/popovers",
+         "catalog/stacked"]
 
 
 @pytest.mark.parametrize("size", ["phone", "tablet", "tablet-portrait", "desktop"])

@@ -35,7 +35,9 @@ public final class ConfirmationDialog: Dialog {
         VStack {
             if let title { Text(title, style: .headline) }
             if let message { Text(message, style: .footnote) }
-            ForEach(Array(actions.enumerated()), id: \.offset) { index, action in
+            // As a popover, the cancel action is a tap outside: it has no button (as on iPad).
+            let showsCancel = !(traits.map(isPopover) ?? false)
+            ForEach(Array(actions.enumerated()).filter { showsCancel || $0.element.role != .cancel }, id: \.offset) { index, action in
                 Button(action.title, role: action.role) { [unowned self] in choose(index) }
             }
         }

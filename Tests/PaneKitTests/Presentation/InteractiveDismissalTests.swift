@@ -98,6 +98,8 @@ struct InteractiveDismissalTests {
         let cancelNode = try #require(navigation.bar.leadingItems.first?.id)
         #expect(presentation.popover?.sourceID == cancelNode, "its arrow points at the button that asked")
         #expect(presentation.popover?.fitsContent == true)
+        #expect(scene.button("Keep Editing") == nil, "as a popover the cancel action is a tap outside, without a button")
+        #expect(scene.button("Delete Draft") != nil)
         // A tap outside chooses the cancel action.
         try window.send(.tapped(try #require(presentation.dimming?.id)))
         #expect(window.presentedViewControllers.isEmpty)
@@ -108,6 +110,7 @@ struct InteractiveDismissalTests {
         scene = window.scene()
         #expect(scene.presentations.last?.appearance == .dialog)
         #expect(scene.presentations.last?.popover == nil)
+        #expect(scene.button("Keep Editing") != nil, "an action sheet shows its cancel button")
         // Back to regular width while it is up: a popover again.
         window.setViewport(Viewport(width: 1180, height: 820, pointer: .fine))
         #expect(window.scene().presentations.last?.appearance == .popover)
