@@ -34,6 +34,11 @@ final class TabDetail: ViewController {
         VStack {
             Text(title ?? "", style: .title)
             TextField("Reply", text: reply) { [unowned self] in reply = $0 }
+            Button("Read Full Screen") { [unowned self] in
+                let reader = ViewController(title: "Reader")
+                reader.hidesBottomBarWhenPushed = true
+                try? navigationController?.push(reader)
+            }
         }
     }
 

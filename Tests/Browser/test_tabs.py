@@ -50,6 +50,19 @@ def test_tab_bar_hides_while_typing_on_a_phone(browser, server):
     assert page.get_attribute(".pk-tabs", "data-bar-hidden") is None
 
 
+def test_D_58_a_pushed_screen_that_asks_hides_the_tab_bar_until_it_is_popped(browser, server):
+    for size in [PHONE, TABLET_LANDSCAPE]:
+        page = open_page(browser, server, "/catalog/tabs", size)
+        act(page, lambda: page.click("[data-tag='Inbox 1']"))
+        assert page.is_visible(".pk-tabbar")
+        act(page, lambda: page.get_by_role("button", name="Read Full Screen").click())
+        assert page.get_attribute(".pk-tabs", "data-bar-hidden") == ""
+        assert not page.is_visible(".pk-tabbar")
+        act(page, lambda: page.get_by_role("button", name="Inbox 1").click())
+        assert page.is_visible(".pk-tabbar"), "Back brings the bar back"
+        page.context.close()
+
+
 def test_TB_13_tabs_adapt_into_a_sidebar_in_landscape_and_toggle(browser, server):
     page = open_page(browser, server, "/catalog/tab-sidebar", TABLET_LANDSCAPE)
     assert page.query_selector(".pk-tabs > .pk-sidebar") is not None

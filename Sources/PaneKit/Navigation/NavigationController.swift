@@ -113,9 +113,13 @@ open class NavigationController: ViewController {
         return NavigationBar(title: top.navigationItem.title ?? top.title, leadingItems: leading, trailingItems: trailing)
     }
 
+    /// Whether a screen pushed on this stack hides the bottom bars: the tab bar around it and
+    /// this stack's toolbar (D-58).
+    var hidesBottomBar: Bool { viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
     /// The bottom toolbar under `top`: its `toolbarItems`, unless the toolbar is hidden.
     func toolbar(for top: ViewController, in context: SceneBuildContext) -> [BarItem]? {
-        guard !isToolbarHidden, context.includesContent, let topID = top.id?.nodeID else { return nil }
+        guard !isToolbarHidden, !hidesBottomBar, context.includesContent, let topID = top.id?.nodeID else { return nil }
         return top.toolbarItems.enumerated().map { index, item in
             let itemID = topID.system("toolbar\(index)")
             if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }

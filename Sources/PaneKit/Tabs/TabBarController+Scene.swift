@@ -51,14 +51,15 @@ extension TabBarController {
     }
 
     /// The tab bar's Scene: bottom, filled and stacked in compact width; top, centered and inline
-    /// in regular width (TB-8, TB-9, TB-14); hidden while typing in compact width (DESIGN §3).
+    /// in regular width (TB-8, TB-9, TB-14); hidden while typing in compact width (DESIGN §3) and
+    /// while a pushed screen asks (D-58).
     private func barScene(id: ControllerID, items: [TabItemScene], sidebar: SidebarScene? = nil,
                           sidebarToggleID: NodeID? = nil, content: SceneNode?) -> SceneNode {
         let compact = traits?.horizontalSizeClass != .regular
         return .tabBar(TabBarScene(
             controller: id,
             items: items,
-            isHidden: compact && hasFocusedTextField,
+            isHidden: (compact && hasFocusedTextField) || selectedStackHidesBottomBar,
             position: compact ? .bottom : .top,
             itemPositioning: compact ? .fill : .centered,
             itemLayout: compact ? .stacked : .inline,
@@ -136,6 +137,15 @@ extension TabBarController {
         }
 
         return barScene(id: id, items: items, sidebar: sidebar, sidebarToggleID: sidebarToggleID, content: content)
+    }
+
+    /// Whether a stack the selected tab shows has a screen pushed that hides the bottom bar
+    /// (D-58), at every width.
+    var selectedStackHidesBottomBar: Bool {
+        children.contains { child in
+            showsChild(child) && child !== tabSidebar
+                && child.subtree.contains { $0.isInShownBranch && ($0 as? NavigationController)?.hidesBottomBar == true }
+        }
     }
 
     /// Whether the person is typing in a text field inside this tab bar controller: in compact

@@ -31,6 +31,13 @@ open class ViewController {
         didSet { setNeedsUpdate() }
     }
 
+    /// Hides the tab bar, and the navigation toolbar, while this controller is pushed on a
+    /// stack a tab shows, as UIKit's `hidesBottomBarWhenPushed`; the bar stays hidden for the
+    /// screens pushed over it and comes back when it is popped (D-58). Ignored for a stack's root.
+    public var hidesBottomBarWhenPushed = false {
+        didSet { if oldValue != hidesBottomBarWhenPushed { parent?.setNeedsUpdate() } }
+    }
+
     /// The buttons of the bottom toolbar while this controller is on top of a stack whose
     /// toolbar shows (``NavigationController/isToolbarHidden``), as UIKit's `toolbarItems`:
     /// spread across the bar, leading to trailing.
