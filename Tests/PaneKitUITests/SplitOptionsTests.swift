@@ -49,7 +49,7 @@ struct SplitOptionsTests {
         #expect(page.dump.contains("Visibility detailOnly"))
     }
 
-    @Test("preferredCompactColumn chooses what a phone shows")
+    @Test("SB-8 D-59 preferredCompactColumn chooses what a phone shows; set from a button, its column comes to the top")
     func compactColumn() throws {
         let page = PageDriver<ColumnsApp>(width: 390, height: 844)
         #expect(page.dump.contains("text \"Folders\""))

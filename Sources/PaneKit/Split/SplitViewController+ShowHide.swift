@@ -124,6 +124,10 @@ extension SplitViewController {
         guard let previous = collapsedStackColumns.last(where: { $0 < column }) else { return }
         delegate?.splitViewController(self, willHide: column)
         delegate?.splitViewController(self, willShow: previous)
+        // D-59: as in UIKit, where the collapsed columns share one stack, the revealed column's
+        // navigation controller tells its delegate its top screen shows again.
+        let revealed = columnNavigation[previous]
+        if let revealed, let top = revealed.topViewController { revealed.delegate?.navigationController(revealed, willShow: top) }
         collapsedTop = previous
         // SB-8: the binding follows the person back.
         if cause == .user, preferredCompactColumn != nil { preferredCompactColumn = previous }
@@ -132,6 +136,23 @@ extension SplitViewController {
             delegate?.splitViewController(self, didHide: column)
             delegate?.splitViewController(self, didShow: previous)
         }
+        if let revealed, let top = revealed.topViewController { revealed.delegate?.navigationController(revealed, didShow: top) }
         setNeedsUpdate()
+    }
+
+    /// SB-8, D-59: the app set `preferredCompactColumn` while collapsed — its column comes to the
+    /// top: the columns over it are popped, or it and those between are pushed. Programmatic, so
+    /// the split view's delegate hears no `didShow`/`didHide` (D6).
+    func bringToCollapsedTop(_ column: Column) {
+        guard collapsedTop != .compact, column != .compact, column != .inspector, hasContent(column) else { return }
+        if column < collapsedTop {
+            while collapsedTop > column, collapsedTop != .primary {
+                let before = collapsedTop
+                hideCollapsed(collapsedTop, cause: .programmatic)
+                if collapsedTop == before { break }
+            }
+        } else if column > collapsedTop {
+            showCollapsed(column)
+        }
     }
 }

@@ -51,9 +51,13 @@ open class SplitViewController: ViewController {
     }
 
     /// The column to show on top when collapsed, as SwiftUI's `preferredCompactColumn` binding:
-    /// it wins over the automatic proposal, and follows the person's Back taps. Spec: SB-8.
+    /// it wins over the automatic proposal, follows the person's Back taps, and set while
+    /// collapsed brings its column to the top (D-59). Spec: SB-8.
     public var preferredCompactColumn: Column? {
-        didSet { setNeedsUpdate() }
+        didSet {
+            if isCollapsed, let column = preferredCompactColumn, column != oldValue { bringToCollapsedTop(column) }
+            setNeedsUpdate()
+        }
     }
 
     /// The primary column's background. Spec: §1.2 (default `.none`, O3).

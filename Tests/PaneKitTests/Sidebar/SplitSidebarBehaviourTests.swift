@@ -42,6 +42,41 @@ struct SplitSidebarBehaviourTests {
         #expect(fixture.visibleColumns == [.primary])
     }
 
+    @Test("SB-8 D-59 preferredCompactColumn set while collapsed brings its column to the top, popping or pushing")
+    func preferredCompactColumnWhileCollapsed() throws {
+        let fixture = SplitFixture(.tripleColumn, width: 390)
+        fixture.split.delegate = nil
+        fixture.split.preferredCompactColumn = .primary
+        #expect(fixture.visibleColumns == [.primary], "popped to the root")
+        fixture.split.preferredCompactColumn = .secondary
+        #expect(fixture.visibleColumns == [.secondary], "pushed, with the supplementary between")
+        guard case .navigation(let stack) = try #require(fixture.splitScene.columns.first).content else {
+            Issue.record("the collapsed column is not a stack"); return
+        }
+        #expect(stack.bar.leadingItems.first != nil, "Back leads to the supplementary")
+        fixture.split.preferredCompactColumn = .supplementary
+        #expect(fixture.visibleColumns == [.supplementary])
+        fixture.split.preferredCompactColumn = .primary
+        #expect(fixture.visibleColumns == [.primary])
+    }
+
+    @Test("D-59 a collapsed Back that pops a column tells the revealed column's navigation delegate, so the app can clear its selection")
+    func collapsedBackTellsNavigationDelegate() throws {
+        let fixture = SplitFixture(.doubleColumn, width: 1440) { $0.preferredCompactColumn = .secondary }
+        fixture.split.delegate = nil
+        let recorder = NavigationRecorder()
+        let primaryStack = try #require(fixture.primary.navigationController)
+        primaryStack.delegate = recorder
+        fixture.resize(390)
+        #expect(fixture.visibleColumns == [.secondary])
+        guard case .navigation(let stack) = try #require(fixture.splitScene.columns.first).content else {
+            Issue.record("the collapsed column is not a stack"); return
+        }
+        try fixture.window.send(.tapped(try #require(stack.bar.leadingItems.first).id))
+        #expect(fixture.visibleColumns == [.primary])
+        #expect(recorder.events == ["willShow Folders", "didShow Folders"])
+    }
+
     @Test("SB-10 column widths are preferences: values the layout cannot take are replaced")
     func widthsArePreferences() {
         let fixture = SplitFixture(.doubleColumn, width: 700) { split in
@@ -107,5 +142,16 @@ struct SplitSidebarBehaviourTests {
         let plainDivider = try #require(plain.splitScene.columns.first { $0.column == .primary }?.dividerID)
         try plain.tap(plainDivider.system("reset"))
         #expect(plain.split.primaryColumnWidth == 250)
+    }
+}
+
+/// Records what a navigation controller tells its delegate.
+final class NavigationRecorder: NavigationControllerDelegate {
+    var events: [String] = []
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController) {
+        events.append("willShow \(viewController.title ?? "")")
+    }
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+        events.append("didShow \(viewController.title ?? "")")
     }
 }
