@@ -1,7 +1,8 @@
 import PaneKitServer
 
 /// iOS 18 tabs with a group: a top tab bar that adapts into a sidebar on iPad, a sidebar on the
-/// Mac, a bottom tab bar on phones.
+/// Mac, a bottom tab bar on phones. Junk lives in the sidebar only: selected, it hands the
+/// selection to Inbox on a phone and takes it back on iPad (D-60).
 final class TabSidebarPage: CatalogPage {
     let tabs = TabBarController()
     var root: ViewController { tabs }
@@ -17,6 +18,7 @@ final class TabSidebarPage: CatalogPage {
             tab("drafts", "Drafts", "doc"),
             tab("sent", "Sent", "paperplane"),
             tab("archive", "Archive", "archivebox", .optional),
+            tab("junk", "Junk", "xmark.bin", .sidebarOnly),
             TabGroup(title: "Mailboxes", symbol: "folder", identifier: "mailboxes", children: [
                 tab("work", "Work", "folder"), tab("family", "Family", "folder"), tab("receipts", "Receipts", "folder"),
             ]),

@@ -1,5 +1,5 @@
 """Tab bars in the browser: More, stacks per tab, the bar while typing, tabs into a sidebar."""
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, resize
 
 
 def tab_titles(page):
@@ -73,6 +73,19 @@ def test_TB_13_tabs_adapt_into_a_sidebar_in_landscape_and_toggle(browser, server
     assert page.inner_text(".pk-tab-content .pk-bar-title") == "Work"
     mac = open_page(browser, server, "/catalog/tab-sidebar", DESKTOP)
     assert mac.query_selector(".pk-tab") is None, "on the Mac the sidebar replaces the tab bar"
+
+
+def test_D_60_a_sidebar_only_tab_hands_the_selection_over_on_a_phone_and_takes_it_back(browser, server):
+    page = open_page(browser, server, "/catalog/tab-sidebar", TABLET_LANDSCAPE)
+    act(page, lambda: page.click(".pk-sidebar [data-tag=junk]"))
+    assert page.inner_text(".pk-tab-content .pk-bar-title") == "Junk"
+    resize(page, 390, 844)
+    assert page.inner_text(".pk-tab-content .pk-bar-title") == "Inbox"
+    assert page.get_attribute(".pk-tab[aria-selected=true]", "aria-label") == "Inbox" or \
+        "Inbox" in page.inner_text(".pk-tab[aria-selected=true]")
+    resize(page, 1180, 820)
+    assert page.inner_text(".pk-tab-content .pk-bar-title") == "Junk"
+    page.context.close()
 
 
 def test_TB_2_edit_reorders_by_keyboard(browser, server):

@@ -124,7 +124,38 @@ extension TabBarController {
                 tabCustomization.barAdded.remove(tab.identifier)
                 tabCustomization.barRemoved.insert(tab.identifier)
             }
+            reconcileSelectionWithBar()
         }
+    }
+
+    /// Whether people can reach `tab` now: the sidebar exists at these traits, or the tab (or
+    /// the group it is in) is in the bar, More included (D-60).
+    func canReach(_ tab: Tab) -> Bool {
+        if isHidden(tab) { return false }
+        if showsTabSidebar { return true }
+        return barTabs.contains { $0 === tab || $0 === tab.parent }
+    }
+
+    /// D-60: a selected tab people can no longer reach (sidebar-only in compact width, removed
+    /// from the bar) gives the selection to the first tab of the bar, and the delegate hears it,
+    /// so nothing shows under no highlighted tab. When it can be reached again and people have
+    /// not chosen another tab meanwhile, it comes back, and the delegate hears that too.
+    func reconcileSelectionWithBar() {
+        guard !tabs.isEmpty, let selected = selectedTab else { return }
+        if let displaced = displacedSelection {
+            guard displaced.chosen == selected.identifier else { displacedSelection = nil; return reconcileSelectionWithBar() }
+            if let previous = tab(forIdentifier: displaced.previous), canReach(previous) {
+                displacedSelection = nil
+                select(previous, byUser: false)
+                delegate?.tabBarController(self, didSelectTab: previous, previousTab: selected)
+                return
+            }
+        }
+        guard !canReach(selected), let first = barTabs.first(where: { $0 !== selected }) else { return }
+        let chosen = (first as? TabGroup)?.currentChild ?? first
+        if displacedSelection == nil { displacedSelection = (selected.identifier, chosen.identifier) }
+        select(first, byUser: false)
+        delegate?.tabBarController(self, didSelectTab: chosen, previousTab: selected)
     }
 
     // MARK: Sidebar (TB-11…TB-13, TB-19)
@@ -209,7 +240,7 @@ extension TabBarController {
         }
         if !changed.isEmpty {
             // A tab hidden from the sidebar leaves the bar too; selection moves off it.
-            if let selected = selectedTab, isHidden(selected), let first = barTabs.first { select(first, byUser: false) }
+            reconcileSelectionWithBar()
             delegate?.tabBarController(self, visibilityDidChangeFor: changed)
         }
         configureTabSidebar()

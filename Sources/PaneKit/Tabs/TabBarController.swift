@@ -50,6 +50,10 @@ open class TabBarController: ViewController {
     public var mode: Mode = .automatic { didSet { setNeedsUpdate() } }
     /// The selected tab (tab API).
     var selectedTabIdentifier: String?
+    /// The tab the system moved the selection off when it left the bar, and the tab it chose
+    /// instead: the first comes back when it can be reached again, unless people chose another
+    /// tab meanwhile (D-60).
+    var displacedSelection: (previous: String, chosen: String)?
     /// Whether the More list shows (tab API, compact width).
     var showsTabMoreList = false
     /// What people changed (tab API). Spec: TB-17.
@@ -162,6 +166,7 @@ open class TabBarController: ViewController {
             showsTabMoreList = false
             if let first = barTabs.first { select(first, byUser: false) }
         }
+        reconcileSelectionWithBar()
         setNeedsUpdate()
     }
 
