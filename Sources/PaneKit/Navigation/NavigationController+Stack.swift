@@ -87,6 +87,8 @@ extension NavigationController {
             if topChanges, let newTop {
                 window?.reconcileAppearance()
                 delegate?.navigationController(self, didShow: newTop)
+                // A tab shown from More: its pushes and pops are More's stack's too (D-61).
+                if let tabBar = parent as? TabBarController, tabBar.moreAreaRoot === self { tabBar.moreStackShows(newTop) }
             }
         }
     }

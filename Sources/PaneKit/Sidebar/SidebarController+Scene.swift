@@ -84,7 +84,7 @@ extension SidebarController {
             disclosureID = toggle
         }
         var visibilityID: NodeID?
-        if isEditing, section.allowsHiding {
+        if isEditing, section.allowsHiding, item.allowsHiding {
             let toggle = nodeID.system("visibility")
             let itemID = item.id
             let sectionID = section.id

@@ -91,7 +91,8 @@ open class SidebarController: ViewController {
 
     /// Whether a row is hidden by people's customization or by default.
     public func isHidden(_ item: SidebarItem) -> Bool {
-        customization.hidden.contains(item.id) || (item.isHiddenByDefault && !customization.shown.contains(item.id))
+        guard item.allowsHiding else { return false }
+        return customization.hidden.contains(item.id) || (item.isHiddenByDefault && !customization.shown.contains(item.id))
     }
 
     /// The rows of a section in their customized order, hidden ones included.
@@ -126,7 +127,8 @@ open class SidebarController: ViewController {
 
     func toggleVisibility(of id: String, in section: SidebarSection) {
         guard section.allowsHiding,
-              let item = section.items.first(where: { $0.id == id }) ?? section.items.flatMap(\.children).first(where: { $0.id == id })
+              let item = section.items.first(where: { $0.id == id }) ?? section.items.flatMap(\.children).first(where: { $0.id == id }),
+              item.allowsHiding
         else { return }
         if isHidden(item) {
             customization.hidden.remove(id)

@@ -15,9 +15,12 @@ public struct SidebarItem: Identifiable {
     public var contextActions: [SidebarAction]
     /// Starts hidden; people can show it while customizing.
     public var isHiddenByDefault: Bool
+    /// People may hide it while customizing (if its section allows hiding); a row that does not
+    /// allow it has no hide control and stays shown (UITab's `allowsHiding`).
+    public var allowsHiding: Bool
 
-    /// A row. Only `id` and `title` are needed: no symbol, badge, children or actions, and shown
-    /// by default.
+    /// A row. Only `id` and `title` are needed: no symbol, badge, children or actions, shown by
+    /// default, and people may hide it.
     public init(
         id: String,
         title: String,
@@ -25,7 +28,8 @@ public struct SidebarItem: Identifiable {
         badge: String? = nil,
         children: [SidebarItem] = [],
         contextActions: [SidebarAction] = [],
-        isHiddenByDefault: Bool = false
+        isHiddenByDefault: Bool = false,
+        allowsHiding: Bool = true
     ) {
         self.id = id
         self.title = title
@@ -34,6 +38,7 @@ public struct SidebarItem: Identifiable {
         self.children = children
         self.contextActions = contextActions
         self.isHiddenByDefault = isHiddenByDefault
+        self.allowsHiding = allowsHiding
     }
 }
 

@@ -41,7 +41,9 @@ open class Tab {
     public let role: Role?
     /// Starts hidden; people can show it from the sidebar (TB-17).
     public var isHiddenByDefault = false
-    /// People may hide it from the sidebar while customizing (TB-17).
+    /// People may hide it from the sidebar while customizing (TB-17); false removes its hide
+    /// control and keeps it shown even if a stored customization says hidden (UITab's
+    /// `allowsHiding`).
     public var allowsHiding = true
     /// The group holding this tab, if any.
     public internal(set) weak var parent: TabGroup?

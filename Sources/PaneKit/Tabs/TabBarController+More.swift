@@ -27,6 +27,26 @@ extension TabBarController {
         } else {
             overflowTabChosen(identifier)
         }
+        if let root = moreAreaRoot { moreStackShows((root as? NavigationController)?.topViewController ?? root) }
+    }
+
+    /// The root of the tab shown in the More area (a tab that lives in More), if one shows.
+    var moreAreaRoot: ViewController? {
+        if !tabs.isEmpty {
+            guard !showsTabMoreList, let selected = selectedTab, tabModeOverflow.contains(where: { $0 === selected }) else { return nil }
+            return tabRootsByIdentifier[selected.identifier]
+        }
+        guard case .tab(let index) = selection, let first = firstOverflowIndex, index >= first, tabRoots.indices.contains(index) else { return nil }
+        return tabRoots[index]
+    }
+
+    /// D-61: UIKit pushes a tab chosen in More onto ``moreNavigationController``, so its delegate
+    /// hears each screen that comes on top there: the tab, screens pushed and popped in it, and
+    /// the More list again after Back.
+    func moreStackShows(_ controller: ViewController?) {
+        guard let controller, let delegate = moreNavigationController.delegate else { return }
+        delegate.navigationController(moreNavigationController, willShow: controller)
+        delegate.navigationController(moreNavigationController, didShow: controller)
     }
 
     /// A row of the More list was chosen: that tab becomes selected, shown in the More area.

@@ -38,7 +38,11 @@ extension TabBarController {
             if showsMoreArea, let navigation = root as? NavigationController, navigation.viewControllers.count <= 1 {
                 // A tab that lives in More goes back to the More list from its root.
                 let backID = nodeID.system("moreBack")
-                context.onTap(backID) { [unowned self] in self.selection = .moreList; self.setNeedsUpdate() }
+                context.onTap(backID) { [unowned self] in
+                    self.selection = .moreList
+                    self.setNeedsUpdate()
+                    self.moreStackShows(self.moreNavigationController.viewControllers.first)
+                }
                 context.pendingLeadingItems = [BarItem(id: backID, kind: .back(title: "More"))]
             }
             content = root.makeScene(in: context)
@@ -129,7 +133,11 @@ extension TabBarController {
         } else if let selected, let root = tabRootsByIdentifier[selected.identifier] {
             if inMore, let navigation = root as? NavigationController, navigation.viewControllers.count <= 1 {
                 let backID = nodeID.system("moreBack")
-                context.onTap(backID) { [unowned self] in showsTabMoreList = true; setNeedsUpdate() }
+                context.onTap(backID) { [unowned self] in
+                    showsTabMoreList = true
+                    setNeedsUpdate()
+                    moreStackShows(moreNavigationController.viewControllers.first)
+                }
                 context.pendingLeadingItems = [BarItem(id: backID, kind: .back(title: "More"))]
             }
             content = root.makeScene(in: context)

@@ -47,9 +47,11 @@ extension TabBarController {
 
     // MARK: Placement (TB-15, TB-16, TB-20, TB-21)
 
-    /// Whether people hid the tab (or it is hidden by default and not shown). Spec: TB-17.
+    /// Whether people hid the tab (or it is hidden by default and not shown); a tab that does
+    /// not allow hiding is never hidden by customization, even a stored one. Spec: TB-17.
     public func isHidden(_ tab: Tab) -> Bool {
-        tabCustomization.sidebar.hidden.contains(tab.identifier)
+        guard tab.allowsHiding else { return false }
+        return tabCustomization.sidebar.hidden.contains(tab.identifier)
             || (tab.isHiddenByDefault && !tabCustomization.sidebar.shown.contains(tab.identifier))
     }
 
@@ -216,14 +218,15 @@ extension TabBarController {
             sections[index].items = section.items.compactMap { item in tab(forIdentifier: item.id).map(sidebarItem) }
         }
         if sections.map({ $0.items.map(\.id) }) != tabSidebar.sections.map({ $0.items.map(\.id) })
-            || zip(sections.flatMap(\.items), tabSidebar.sections.flatMap(\.items)).contains(where: { $0.title != $1.title || $0.badge != $1.badge || $0.symbol != $1.symbol }) {
+            || zip(sections.flatMap(\.items), tabSidebar.sections.flatMap(\.items)).contains(where: { $0.title != $1.title || $0.badge != $1.badge || $0.symbol != $1.symbol
+                                                                                        || $0.allowsHiding != $1.allowsHiding }) {
             tabSidebar.sections = sections
         }
     }
 
     private func sidebarItem(_ tab: Tab) -> SidebarItem {
         SidebarItem(id: tab.identifier, title: tab.title, symbol: tab.symbol, badge: tab.badgeValue,
-                    isHiddenByDefault: tab.isHiddenByDefault)
+                    isHiddenByDefault: tab.isHiddenByDefault && tab.allowsHiding, allowsHiding: tab.allowsHiding)
     }
 
     /// People changed the sidebar: keep it, apply group order, tell the delegate (TB-17).

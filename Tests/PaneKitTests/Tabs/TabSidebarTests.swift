@@ -106,6 +106,22 @@ struct TabSidebarTests {
         #expect(try JSONDecoder().decode(TabCustomization.self, from: Data("{}".utf8)) == TabCustomization())
     }
 
+    @Test("TB-17 Tab.allowsHiding = false: no hide control while customizing, and a stored customization cannot hide it")
+    func allowsHiding() throws {
+        let fixture = TabAPIFixture()
+        let drafts = try #require(fixture.tabs.tab(forIdentifier: "drafts"))
+        drafts.allowsHiding = false
+        fixture.tabs.sidebar.isEditing = true
+        let row = try #require(fixture.bar.sidebar?.sections[0].rows.first { $0.id == "drafts" })
+        #expect(row.visibilityToggleID == nil)
+        #expect(fixture.bar.sidebar?.sections[0].rows.first { $0.id == "sent" }?.visibilityToggleID != nil)
+        var stored = fixture.tabs.tabCustomization
+        stored.sidebar.hidden.insert("drafts")
+        fixture.tabs.tabCustomization = stored
+        #expect(fixture.items.contains("Drafts"))
+        #expect(!fixture.tabs.isHidden(drafts))
+    }
+
     @Test("TB-18 tab-based delegate: shouldSelectTab for taps, didSelectTab with the previous tab; programmatic selection tells no one")
     func tabDelegate() throws {
         let fixture = TabAPIFixture()
