@@ -16,6 +16,9 @@ struct ClientMessageTests {
         #expect(try ClientMessage(json: #"{"type":"focus","id":null}"#).kind == .event(.focusChanged(nil)))
         #expect(try ClientMessage(json: #"{"type":"viewport","width":390,"height":844.5,"pointer":"coarse","dir":"rtl","scheme":"dark","reduceMotion":true}"#).kind
                 == .event(.viewportChanged(Viewport(width: 390, height: 844.5, pointer: .coarse, layoutDirection: .rightToLeft, colorScheme: .dark, reduceMotion: true))))
+        // D-62: the screen the idiom comes from.
+        #expect(try ClientMessage(json: #"{"type":"viewport","width":320,"height":1180,"pointer":"coarse","screenWidth":820,"screenHeight":1180,"dir":"ltr","scheme":"light"}"#).kind
+                == .event(.viewportChanged(Viewport(width: 320, height: 1180, pointer: .coarse, screen: Size(width: 820, height: 1180)))))
         #expect(try ClientMessage(json: #"{"type":"swipe","id":"s","direction":"reveal"}"#).kind == .event(.edgeSwipeEnded("s", .reveal)))
         #expect(try ClientMessage(json: #"{"type":"resize","id":"d","width":300}"#).kind == .event(.dividerDragEnded("d", width: 300)))
         #expect(try ClientMessage(json: #"{"type":"detent","id":"p","detent":"large"}"#).kind == .event(.detentChanged("p", detent: "large")))
@@ -34,6 +37,8 @@ struct ClientMessageTests {
               #"{"type":"scroll","id":"l:window","start":1.5,"end":3}"#, #"{"type":"scroll","id":"l:window","start":1}"#,
               #"{"type":"viewport","width":0,"height":10,"pointer":"coarse","dir":"ltr","scheme":"light"}"#,
               #"{"type":"viewport","width":390,"height":844,"pointer":"pen","dir":"ltr","scheme":"light"}"#,
+              #"{"type":"viewport","width":390,"height":844,"pointer":"coarse","screenWidth":390,"dir":"ltr","scheme":"light"}"#,
+              #"{"type":"viewport","width":390,"height":844,"pointer":"coarse","screenWidth":0,"screenHeight":844}"#,
               #"{"type":"swipe","id":"s","direction":"sideways"}"#, #"{"type":"key","command":"format"}"#,
               #"{"type":"history","path":"relative"}"#, #"{"type":"move","id":"m","tag":"a","index":1e20}"#,
           ])

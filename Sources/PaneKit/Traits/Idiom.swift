@@ -1,13 +1,13 @@
 /// The kind of device whose conventions the interface follows.
 ///
-/// On the web the idiom is derived from the pointer and the width (DESIGN §3): a coarse pointer
-/// gives `.phone` in compact width and `.pad` in regular width; a fine pointer gives `.mac` in
-/// regular width and the `.phone` layout with pointer affordances in compact width.
+/// It comes from the device, not the window (D-62): a touch screen with a phone-sized short side
+/// is `.phone`, any other touch screen `.pad`, a mouse or trackpad `.mac` — at every width; the
+/// size classes follow the window.
 public enum Idiom: String, Sendable, Hashable, CaseIterable {
-    /// iPhone conventions, like `UIUserInterfaceIdiom.phone`: every compact-width viewport.
+    /// iPhone conventions, like `UIUserInterfaceIdiom.phone`: a phone-sized touch screen.
     case phone
-    /// iPad conventions, like `UIUserInterfaceIdiom.pad`: a touch viewport in regular width.
+    /// iPad conventions, like `UIUserInterfaceIdiom.pad`: a larger touch screen, at either width.
     case pad
-    /// Mac conventions, like `UIUserInterfaceIdiom.mac`: a mouse or trackpad in regular width.
+    /// Mac conventions, like `UIUserInterfaceIdiom.mac`: a mouse or trackpad, at either width.
     case mac
 }

@@ -28,7 +28,7 @@ public struct Traits: Sendable, Hashable {
     /// - Parameters:
     ///   - viewport: what the renderer measured.
     ///   - breakpoints: where size classes change; apps may override them.
-    ///   - pinnedIdiom: pins the idiom instead of deriving it from the pointer and width.
+    ///   - pinnedIdiom: pins the idiom instead of deriving it from the pointer and the screen.
     public init(
         viewport: Viewport,
         breakpoints: SizeClassBreakpoints = .standard,
@@ -38,19 +38,22 @@ public struct Traits: Sendable, Hashable {
         pointer = viewport.pointer
         horizontalSizeClass = breakpoints.horizontalSizeClass(for: viewport.size, pointer: viewport.pointer)
         verticalSizeClass = breakpoints.verticalSizeClass(for: viewport.size)
-        idiom = pinnedIdiom ?? Traits.idiom(horizontal: horizontalSizeClass, pointer: viewport.pointer)
+        idiom = pinnedIdiom ?? Traits.idiom(pointer: viewport.pointer, screen: viewport.effectiveScreen, breakpoints: breakpoints)
         layoutDirection = viewport.layoutDirection
         colorScheme = viewport.colorScheme
         sidebarRowSize = viewport.sidebarRowSize
         reduceMotion = viewport.reduceMotion
     }
 
-    /// DESIGN §3: coarse → phone (compact) or pad (regular); fine → mac (regular) or phone (compact).
-    static func idiom(horizontal: SizeClass, pointer: PointerKind) -> Idiom {
-        switch (pointer, horizontal) {
-        case (.coarse, .compact), (.fine, .compact): .phone
-        case (.coarse, .regular): .pad
-        case (.fine, .regular): .mac
+    /// D-62: the idiom comes from the device, the size classes from the window. A touch screen
+    /// whose short side is phone-sized is a phone (a large phone on its side stays a phone in
+    /// regular width); any other touch screen is a pad (a narrow iPad window stays a pad in
+    /// compact width); a mouse or trackpad is the Mac, whose narrow window keeps Mac metrics in
+    /// the compact layout.
+    static func idiom(pointer: PointerKind, screen: Size, breakpoints: SizeClassBreakpoints) -> Idiom {
+        switch pointer {
+        case .coarse: min(screen.width, screen.height) < breakpoints.phoneShortSideBelow ? .phone : .pad
+        case .fine: .mac
         }
     }
 }

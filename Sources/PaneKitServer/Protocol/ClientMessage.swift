@@ -79,6 +79,8 @@ private struct Wire: Decodable {
     let width: Double?
     let height: Double?
     let pointer: String?
+    let screenWidth: Double?
+    let screenHeight: Double?
     let dir: String?
     let scheme: String?
     let reduceMotion: Bool?
@@ -113,6 +115,7 @@ private struct Wire: Decodable {
         return Viewport(width: width, height: height, pointer: pointer,
                         layoutDirection: dir == "rtl" ? .rightToLeft : .leftToRight,
                         colorScheme: scheme == "dark" ? .dark : .light,
-                        reduceMotion: reduceMotion ?? false)
+                        reduceMotion: reduceMotion ?? false,
+                        screen: try ViewportGuess.screen(width: screenWidth, height: screenHeight))
     }
 }

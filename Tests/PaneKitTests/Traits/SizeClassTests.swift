@@ -56,15 +56,35 @@ struct SizeClassTests {
         #expect(window.traits.horizontalSizeClass == .compact)
     }
 
-    @Test("Idiom follows the pointer and the width; apps may pin it (DESIGN §3)")
+    @Test("Idiom follows the pointer and the screen; apps may pin it (DESIGN §3, D-62)")
     func idiom() {
         #expect(traits(390, 844, .coarse).idiom == .phone)
         #expect(traits(1180, 820, .coarse).idiom == .pad)
         #expect(traits(1440, 900, .fine).idiom == .mac)
-        #expect(traits(500, 900, .fine).idiom == .phone)
+        #expect(traits(500, 900, .fine).idiom == .mac)
         let pinned = Traits(viewport: Viewport(width: 390, height: 844), idiom: .pad)
         #expect(pinned.idiom == .pad)
         #expect(pinned.horizontalSizeClass == .compact)
+    }
+
+    @Test("D-62 the idiom comes from the device, the size classes from the window")
+    func idiomFromDevice() {
+        // A large phone on its side: regular width, still a phone.
+        let landscape = traits(932, 430)
+        #expect(landscape.horizontalSizeClass == .regular && landscape.idiom == .phone)
+        // An iPad window made narrow (Slide Over, a third of the screen): compact width, still a pad.
+        let slideOver = Traits(viewport: Viewport(width: 320, height: 1180, screen: Size(width: 820, height: 1180)))
+        #expect(slideOver.horizontalSizeClass == .compact && slideOver.idiom == .pad)
+        let third = Traits(viewport: Viewport(width: 507, height: 768, screen: Size(width: 1024, height: 768)))
+        #expect(third.horizontalSizeClass == .compact && third.idiom == .pad)
+        // A phone in portrait and landscape, given its screen.
+        #expect(Traits(viewport: Viewport(width: 390, height: 844, screen: Size(width: 390, height: 844))).idiom == .phone)
+        #expect(Traits(viewport: Viewport(width: 844, height: 390, screen: Size(width: 390, height: 844))).idiom == .phone)
+        // A window is never larger than its screen: a window past it counts as the screen.
+        #expect(Traits(viewport: Viewport(width: 1180, height: 820, screen: Size(width: 390, height: 844))).idiom == .pad)
+        // A mouse: the Mac at every width; a narrow Mac window is compact with Mac metrics.
+        let narrowMac = Traits(viewport: Viewport(width: 500, height: 900, pointer: .fine, screen: Size(width: 1440, height: 900)))
+        #expect(narrowMac.idiom == .mac && narrowMac.horizontalSizeClass == .compact)
     }
 
     @Test("Traits carry the person's preferences")

@@ -24,6 +24,9 @@ function viewport() {
     width: Math.round(innerWidth),
     height: Math.round(innerHeight),
     pointer: matchMedia("(pointer: coarse)").matches ? "coarse" : "fine",
+    // The device's screen: the idiom comes from it, the size classes from the window (D-62).
+    screenWidth: Math.round(screen.width),
+    screenHeight: Math.round(screen.height),
     dir: params.get("dir") === "rtl" || document.documentElement.dir === "rtl" ? "rtl" : "ltr",
     scheme: matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
     reduceMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
@@ -54,7 +57,7 @@ function send(message) {
 }
 
 function rememberViewport(v) {
-  document.cookie = `pk-viewport=${v.width}x${v.height},${v.pointer}; path=/; SameSite=Strict`;
+  document.cookie = `pk-viewport=${v.width}x${v.height},${v.pointer},${v.screenWidth}x${v.screenHeight}; path=/; SameSite=Strict`;
 }
 
 function connect() {
@@ -63,7 +66,7 @@ function connect() {
   const root = app.firstElementChild;
   if (first && root && root.dataset.h !== horizontalClass(v)) app.hidden = true;
   const query = new URLSearchParams({
-    v: "1", path: location.pathname, w: v.width, h: v.height, pointer: v.pointer, dir: v.dir,
+    v: "1", path: location.pathname, w: v.width, h: v.height, sw: v.screenWidth, sh: v.screenHeight, pointer: v.pointer, dir: v.dir,
     scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
   });
   // What the app keeps with this tab (@SceneStorage) goes back to it on every connection.
