@@ -8,29 +8,45 @@ final class StackedPage: CatalogPage {
     lazy var root: ViewController = NavigationController(root: list)
 }
 
+/// Each presentation has a button and a keyboard shortcut (D-63): ⌥⌘1, ⌥⌘2, ⌥⌘3.
 final class StackedList: ViewController {
+    override init(title: String? = nil) {
+        super.init(title: title)
+        keyCommands = [
+            KeyCommand("Sheet over a Sheet", input: "1", modifiers: [.command, .alternate]) { [unowned self] in presentMessage() },
+            KeyCommand("Sheet over a Cover", input: "2", modifiers: [.command, .alternate]) { [unowned self] in presentCover() },
+            KeyCommand("Form That Asks", input: "3", modifiers: [.command, .alternate]) { [unowned self] in presentForm() },
+        ]
+    }
+
     override var body: any View {
         VStack {
             Text("A screen that is itself presented can present over itself.")
-            Button("Sheet over a Sheet", symbol: "rectangle.stack") { [unowned self] in
-                let navigation = NavigationController(root: MessageSheet())
-                navigation.sheetPresentationController?.detents = [.medium(), .large()]
-                navigation.sheetPresentationController?.prefersGrabberVisible = true
-                present(navigation)
-            }
-            Button("Sheet over a Cover") { [unowned self] in
-                let navigation = NavigationController(root: PlayerCover())
-                navigation.modalPresentationStyle = .fullScreen
-                present(navigation)
-            }
-            Button("Form That Asks") { [unowned self] in
-                let form = AccountForm()
-                let navigation = NavigationController(root: form)
-                navigation.modalPresentationStyle = .formSheet
-                navigation.presentationController?.delegate = form
-                present(navigation)
-            }
+            Button("Sheet over a Sheet", symbol: "rectangle.stack") { [unowned self] in presentMessage() }
+            Button("Sheet over a Cover") { [unowned self] in presentCover() }
+            Button("Form That Asks") { [unowned self] in presentForm() }
         }
+    }
+
+    private func presentMessage() {
+        let navigation = NavigationController(root: MessageSheet())
+        navigation.sheetPresentationController?.detents = [.medium(), .large()]
+        navigation.sheetPresentationController?.prefersGrabberVisible = true
+        present(navigation)
+    }
+
+    private func presentCover() {
+        let navigation = NavigationController(root: PlayerCover())
+        navigation.modalPresentationStyle = .fullScreen
+        present(navigation)
+    }
+
+    private func presentForm() {
+        let form = AccountForm()
+        let navigation = NavigationController(root: form)
+        navigation.modalPresentationStyle = .formSheet
+        navigation.presentationController?.delegate = form
+        present(navigation)
     }
 }
 

@@ -12,13 +12,17 @@ public struct Scene: Sendable, Hashable {
     public var presentations: [PresentationScene]
     /// The window's accent color, from its root controller; nil is the system blue.
     public var tintColor: TintColor?
+    /// The keyboard shortcuts people can use now, in the order the shortcut list shows them (D-63).
+    public var keyCommands: [KeyCommandScene]
 
     /// A Scene from its parts. ``Window/scene()`` builds them; renderers and tests rarely need to.
-    public init(traits: Traits, root: SceneNode?, presentations: [PresentationScene] = [], tintColor: TintColor? = nil) {
+    public init(traits: Traits, root: SceneNode?, presentations: [PresentationScene] = [], tintColor: TintColor? = nil,
+                keyCommands: [KeyCommandScene] = []) {
         self.traits = traits
         self.root = root
         self.presentations = presentations
         self.tintColor = tintColor
+        self.keyCommands = keyCommands
     }
 
     /// Every controller on screen in this Scene, containers before their children.
@@ -420,4 +424,19 @@ public struct SidebarRowScene: Sendable, Hashable {
         /// `.destructive` draws it in red; nil for an ordinary action.
         public var role: ButtonRole?
     }
+}
+
+/// A keyboard shortcut people can use now: its keys and title, and the node a press taps (D-63).
+public struct KeyCommandScene: Sendable, Hashable {
+    /// Takes `.tapped` when people press the keys or choose it in the list.
+    public var id: NodeID
+    /// The title in the list of shortcuts.
+    public var title: String
+    /// The key: one lowercase character, or a named key ("escape", "up"…).
+    public var input: String
+    /// The modifiers' names: "control", "alternate", "shift", "command".
+    public var modifiers: [String]
+    /// The keys as the Mac writes them ("⌥⌘N") and as other systems do ("Ctrl+Alt+N").
+    public var macLabel: String
+    public var label: String
 }

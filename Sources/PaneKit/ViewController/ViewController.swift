@@ -31,6 +31,12 @@ open class ViewController {
         didSet { setNeedsUpdate() }
     }
 
+    /// The keyboard shortcuts this controller offers while it is on screen and people can use
+    /// it, like UIKit's `keyCommands`; a subclass may override it with a computed list (D-63).
+    open var keyCommands: [KeyCommand] = [] {
+        didSet { window?.setNeedsSceneUpdate() }
+    }
+
     /// Hides the tab bar, and the navigation toolbar, while this controller is pushed on a
     /// stack a tab shows, as UIKit's `hidesBottomBarWhenPushed`; the bar stays hidden for the
     /// screens pushed over it and comes back when it is popped (D-58). Ignored for a stack's root.

@@ -25,8 +25,8 @@ public enum PaneEvent: Sendable, Hashable {
     case textChanged(NodeID, text: String)
     /// A text field gained focus, or (nil) focus left the text fields.
     case focusChanged(NodeID?)
-    /// A keyboard shortcut the core knows.
-    case keyCommand(KeyCommand)
+    /// A keyboard shortcut the core knows (an app's own ``KeyCommand``s arrive as taps).
+    case keyCommand(SystemKeyCommand)
     /// A windowed list scrolled near an end of its window: the rows people see, as indices in
     /// the whole list. The id is the list's `:window` control. DESIGN §4 "list window scroll".
     case listScrolled(NodeID, visible: Range<Int>)
@@ -35,7 +35,7 @@ public enum PaneEvent: Sendable, Hashable {
 }
 
 /// Keyboard shortcuts with a meaning in the core.
-public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
+public enum SystemKeyCommand: String, Sendable, Hashable, CaseIterable {
     /// ⌃⌘S on macOS, Ctrl+Alt+S elsewhere: show or hide the sidebar (DESIGN §4, SB-15).
     case toggleSidebar
 }

@@ -125,7 +125,8 @@ public final class Window {
         layOutControllers()
         let table = ActionTable(focusedNode: focusedNode)
         let context = SceneBuildContext(includesContent: true, actions: table)
-        let scene = buildScene(in: context)
+        var scene = buildScene(in: context)
+        scene.keyCommands = keyCommandScenes(of: context.visited, in: context)
         shown = zip(context.visited, context.shownRevisions).map { (controller: $0, revision: $1) }
         actions = table
         // Focus leaves with its text field.

@@ -37,6 +37,7 @@ public struct HTMLRenderer {
         for (index, presentation) in scene.presentations.enumerated() {
             children.append(render(presentation, covered: covering[(index + 1)...].contains(true)))
         }
+        if !scene.keyCommands.isEmpty { children.append(shortcutList(scene.keyCommands)) }
         var attributes = [
             "class": "pk-root",
             "data-idiom": traits.idiom.rawValue,

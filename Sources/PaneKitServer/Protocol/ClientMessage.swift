@@ -52,7 +52,7 @@ public struct ClientMessage: Sendable, Hashable {
             guard start >= 0, end >= start else { throw ProtocolError("start and end must be row indices with start ≤ end") }
             kind = .event(.listScrolled(try message.id(), visible: start..<end))
         case "key":
-            guard let command = KeyCommand(rawValue: try message.require(message.command, "command")) else { throw ProtocolError("unknown key command") }
+            guard let command = SystemKeyCommand(rawValue: try message.require(message.command, "command")) else { throw ProtocolError("unknown key command") }
             kind = .event(.keyCommand(command))
         case "history":
             let path = try message.require(message.path, "path")

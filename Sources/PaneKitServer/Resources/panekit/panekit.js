@@ -5,6 +5,7 @@ import { applyPatch, index } from "./patch.js";
 import { installGestures } from "./gestures.js";
 import { installWindows } from "./windows.js";
 import { placePopovers } from "./popovers.js";
+import { ensureTabStops, installKeyboard } from "./keyboard.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
@@ -97,6 +98,7 @@ function receive(message) {
     const anchors = windows.anchors();
     const added = applyPatch(message.ops, keys);
     placePopovers(app);
+    ensureTabStops(app);
     windows.applied(anchors);
     if (message.url && message.url !== location.pathname) {
       history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
@@ -189,7 +191,7 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "Tab") {
     const dialog = topDialog();
     if (!dialog) return;
-    const focusable = [...dialog.querySelectorAll("button, input, [tabindex='0']")];
+    const focusable = [...dialog.querySelectorAll("button, input, textarea, [tabindex='0']")];
     if (!focusable.length) return;
     const [firstItem, lastItem] = [focusable[0], focusable[focusable.length - 1]];
     if (event.shiftKey && document.activeElement === firstItem) { lastItem.focus(); event.preventDefault(); }
@@ -249,5 +251,7 @@ addEventListener("resize", () => {
 addEventListener("popstate", () => send({ type: "history", path: location.pathname }));
 
 installGestures(app, send);
+installKeyboard(app, send);
+ensureTabStops(app);
 const windows = installWindows(app, send);
 connect();

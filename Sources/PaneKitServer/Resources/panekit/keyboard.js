@@ -1,0 +1,209 @@
+// Full keyboard access, as on iPad and the Mac (issue 15, D-63). Tab and Shift-Tab move between
+// focus groups in reading order — the sidebar, the list, the detail, then the bars — and arrow
+// keys move within one; in lists, sidebars and tab bars the selection follows. Escape goes back,
+// typing a name selects the row it starts, Cmd/Ctrl-F goes to search. The app's own shortcuts
+// (KeyCommand) run on their keys and are listed by Cmd/Ctrl-/ or by holding the modifier.
+// Presentations keep their own Tab order (panekit.js traps focus in them).
+
+const isMac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const HOLD = 1000;       // ms the modifier is held before the shortcut list shows
+const TYPE_AHEAD = 800;  // ms between keys of one typed name
+const FOCUSABLE = "button:not([disabled]), input, textarea, [tabindex='0'], [tabindex='-1'][role=option], [tabindex='-1'][role=treeitem]";
+const NAMED = { Escape: "escape", Enter: "return", Backspace: "delete", ArrowUp: "up", ArrowDown: "down",
+                ArrowLeft: "left", ArrowRight: "right", Tab: "tab", " ": "space" };
+
+function visible(element) {
+  return element.getClientRects().length > 0 && !element.closest("[inert], [hidden]");
+}
+
+function isTyping(element) {
+  return element && (element.tagName === "INPUT" || element.tagName === "TEXTAREA");
+}
+
+/// The key of a press, as KeyCommand names it: a lowercase character or a named key.
+function keyName(event) {
+  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
+  if (/^Digit[0-9]$/.test(event.code)) return event.code.slice(5);
+  return NAMED[event.key] || event.key.toLowerCase();
+}
+
+/// The modifiers of a press, as KeyCommand names them (Ctrl stands for ⌘ off the Mac).
+function modifierNames(event) {
+  const names = [];
+  if (isMac && event.ctrlKey) names.push("control");
+  if (event.altKey) names.push("alternate");
+  if (event.shiftKey) names.push("shift");
+  if (isMac ? event.metaKey : event.ctrlKey) names.push("command");
+  return names;
+}
+
+/// One tab stop per list, sidebar and tab bar: the selected row or tab, else the first, so rows
+/// are reachable before anything was selected.
+export function ensureTabStops(app) {
+  for (const list of app.querySelectorAll("[role=listbox], [role=tree], [role=tablist]")) {
+    const items = [...list.querySelectorAll("[role=option], [role=treeitem], [role=tab]")];
+    if (!items.length) continue;
+    const stop = items.find((item) => item.getAttribute("aria-selected") === "true") || items[0];
+    for (const item of items) item.setAttribute("tabindex", item === stop ? "0" : "-1");
+  }
+}
+
+/// Focus groups in reading order: the content areas (sidebar, list, detail), then the bars.
+function focusGroups(app) {
+  const main = app.querySelector(".pk-main:not([inert])");
+  if (!main) return [];
+  const content = [...main.querySelectorAll(".pk-nav-body, .pk-tabs > .pk-sidebar")]
+    .filter((group) => visible(group) && !group.querySelector(".pk-nav-body"));
+  if (!content.length && main.querySelector(".pk-content")) content.push(main.querySelector(".pk-content"));
+  const bars = [...main.querySelectorAll(".pk-bar, .pk-toolbar, .pk-tabbar")].filter(visible);
+  return [...content, ...bars].filter((group) => items(group).length);
+}
+
+function items(group) {
+  return [...group.querySelectorAll(FOCUSABLE)].filter((item) => visible(item) && !item.closest(".pk-swipe-actions"));
+}
+
+/// Where focus goes in a group: its list's tab stop, its selected tab, else its first control.
+function entry(group) {
+  const all = items(group);
+  return all.find((item) => item.matches("[role=option][tabindex='0'], [role=treeitem][tabindex='0'], [role=tab][aria-selected=true]"))
+    || all.find((item) => item.getAttribute("tabindex") !== "-1") || all[0];
+}
+
+function selectRow(send, row) {
+  const list = row.closest("[data-select]");
+  row.focus();
+  if (list) send({ type: "select", list: list.dataset.select, tag: row.dataset.tag });
+}
+
+export function installKeyboard(app, send) {
+  document.documentElement.dataset.platform = isMac ? "mac" : "other";
+  let typed = "";
+  let typedAt = 0;
+  let holdTimer = 0;
+  let shownByHold = false;
+  const panel = () => app.querySelector(".pk-shortcuts");
+
+  function showPanel(show) {
+    const list = panel();
+    if (!list) return;
+    list.toggleAttribute("hidden", !show);
+    if (show) (list.querySelector("button") || list).focus();
+  }
+
+  document.addEventListener("keyup", (event) => {
+    if (event.key === (isMac ? "Meta" : "Control")) {
+      clearTimeout(holdTimer);
+      if (shownByHold) { shownByHold = false; showPanel(false); }
+    }
+  });
+
+  document.addEventListener("keydown", (event) => {
+    const active = document.activeElement;
+    const list = panel();
+    const primary = isMac ? event.metaKey : event.ctrlKey;
+    // Holding the modifier alone shows the list of shortcuts, as on iPad.
+    if (event.key === (isMac ? "Meta" : "Control") && !event.repeat && list) {
+      clearTimeout(holdTimer);
+      holdTimer = setTimeout(() => { shownByHold = true; showPanel(true); }, HOLD);
+      return;
+    }
+    clearTimeout(holdTimer);
+    if (primary && (event.key === "/" || event.code === "Slash")) {
+      showPanel(list && list.hasAttribute("hidden"));
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (list && !list.hasAttribute("hidden") && event.key === "Escape") {
+      showPanel(false);
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    // The app's shortcuts: with a modifier anywhere, without one only outside text fields.
+    const modifiers = modifierNames(event);
+    if (list && (modifiers.some((name) => name !== "shift") || !isTyping(active))) {
+      const key = keyName(event);
+      const wanted = modifiers.join(",");
+      const command = [...list.querySelectorAll("[data-key]")]
+        .find((row) => row.dataset.key === key && row.dataset.modifiers === wanted);
+      if (command) {
+        showPanel(false);
+        send({ type: "tap", id: command.dataset.tap });
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+    }
+    // Cmd/Ctrl-F: the search field, else the Search tab.
+    if (primary && !event.altKey && !event.shiftKey && keyName(event) === "f") {
+      const scope = [...app.querySelectorAll(".pk-presentation:not([inert]), .pk-main:not([inert])")].pop();
+      const field = scope && [...scope.querySelectorAll("input[aria-label^=Search], input[placeholder^=Search]")].find(visible);
+      const tab = scope && [...scope.querySelectorAll(".pk-tab")].find((item) => (item.getAttribute("aria-label") || item.textContent).trim() === "Search");
+      if (field) field.focus();
+      else if (tab) send({ type: "tap", id: tab.dataset.tap });
+      if (field || tab) { event.preventDefault(); event.stopImmediatePropagation(); }
+      return;
+    }
+    // What follows is for the main interface; presentations keep their own keys.
+    if (app.querySelector("[data-dismiss]") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "Tab") {
+      const groups = focusGroups(app);
+      if (!groups.length) return;
+      const current = groups.findIndex((group) => group.contains(active));
+      let next;
+      if (current < 0) next = event.shiftKey ? groups.length - 1 : 0;
+      else next = (current + (event.shiftKey ? -1 : 1) + groups.length) % groups.length;
+      const target = entry(groups[next]);
+      if (target) { target.focus(); event.preventDefault(); event.stopImmediatePropagation(); }
+      return;
+    }
+    if (isTyping(active)) return;
+    if (event.key === "Escape") {
+      // Back in the stack that has focus, else in the frontmost one that can go back.
+      const nav = active && active.closest && active.closest(".pk-nav");
+      const back = (nav && nav.querySelector(":scope > .pk-bar .pk-back")) || [...app.querySelectorAll(".pk-main .pk-back")].filter(visible).pop();
+      if (back) { send({ type: "tap", id: back.dataset.tap }); event.preventDefault(); event.stopImmediatePropagation(); }
+      return;
+    }
+    const tab = active && active.closest && active.closest("[role=tab]");
+    if (tab && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+      // The tab bar: the arrows choose the next tab, in the reading direction.
+      const tabs = [...tab.closest("[role=tablist]").querySelectorAll("[role=tab]")];
+      const rtl = getComputedStyle(tab).direction === "rtl";
+      const step = (event.key === "ArrowRight") !== rtl ? 1 : -1;
+      const next = tabs[tabs.indexOf(tab) + step];
+      if (next) { next.focus(); send({ type: "tap", id: next.dataset.tap }); }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    const row = active && active.closest && active.closest("[role=option], [role=treeitem]");
+    if (row && event.key.length === 1 && event.key !== " ") {
+      // Type-ahead: the next row whose name starts with what was typed.
+      const now = Date.now();
+      typed = now - typedAt > TYPE_AHEAD ? event.key.toLowerCase() : typed + event.key.toLowerCase();
+      typedAt = now;
+      const rows = [...row.closest("[data-select]").querySelectorAll("[data-tag]")];
+      const start = rows.indexOf(row) + (typed.length === 1 ? 1 : 0);
+      const ordered = [...rows.slice(start), ...rows.slice(0, start)];
+      const match = ordered.find((candidate) => candidate.textContent.trim().toLowerCase().startsWith(typed));
+      if (match && match !== row) selectRow(send, match);
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    // Arrows between the controls of a bar or a detail (lists, sidebars and pickers have theirs).
+    if (!row && !(active && active.closest && active.closest("[role=radiogroup]")) &&
+        ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(event.key)) {
+      const group = focusGroups(app).find((candidate) => candidate.contains(active));
+      if (!group) return;
+      const all = items(group);
+      const rtl = getComputedStyle(group).direction === "rtl";
+      const forward = event.key === "ArrowDown" || event.key === (rtl ? "ArrowLeft" : "ArrowRight");
+      const next = all[all.indexOf(active) + (forward ? 1 : -1)];
+      if (next) { next.focus(); event.preventDefault(); event.stopImmediatePropagation(); }
+    }
+  }, true);
+}
