@@ -19,6 +19,8 @@ final class CatalogApp: PaneApp {
         Page(id: "sheets", title: "Sheets") { SheetsPage() },
         Page(id: "popovers", title: "Popovers") { PopoversPage() },
         Page(id: "stacked", title: "Stacked presentations") { StackedPage() },
+        Page(id: "tabs-beside-detail", title: "Tabs beside a detail") { TabsBesideDetailPage() },
+        Page(id: "split-nested", title: "Nested split views") { NestedSplitPage() },
     ]
 
     private let index = IndexPage()

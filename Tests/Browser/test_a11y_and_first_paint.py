@@ -6,7 +6,7 @@ from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle
 
 PAGES = ["/", "/catalog/split-triple/Work/Report", "/catalog/split-inspector/Work/Report", "/catalog/tabs",
          "/catalog/tab-sidebar", "/catalog/sidebar", "/catalog/sheets", "/catalog/popovers",
-         "/catalog/stacked"]
+         "/catalog/stacked", "/catalog/tabs-beside-detail", "/catalog/split-nested"]
 
 
 @pytest.mark.parametrize("size", [PHONE, TABLET_LANDSCAPE, DESKTOP], ids=["phone", "tablet", "desktop"])

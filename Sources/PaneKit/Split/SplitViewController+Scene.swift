@@ -142,14 +142,27 @@ extension SplitViewController {
         if collapsedTop == .compact {
             return assigned[.compact]?.makeScene(in: context)
         }
+        let columns = collapsedStackColumns
+        // A tab bar controller or split view in a column shows as it is (SV-C2, D-64), with its
+        // own stacks; the stack of the columns over it starts after it, with a Back to it.
+        let start = columns.lastIndex { columnNavigation[$0] == nil }
+        let below = start.map { columns[$0] }
         if let root = columnRoot[collapsedTop], columnNavigation[collapsedTop] == nil {
-            // A secondary tab bar controller shows as it is (SV-C2), with its own stacks.
+            if let previous = columns.last(where: { $0 < collapsedTop }) {
+                context.pendingLeadingItems = [collapsedBackItem(to: previous, nodeID: root.id?.nodeID, in: context)]
+            }
+            defer { context.pendingLeadingItems = [] }
             return root.makeScene(in: context)
         }
-        let navigations = collapsedStackColumns.compactMap { columnNavigation[$0] }
+        let navigations = columns[(start.map { $0 + 1 } ?? 0)...].compactMap { columnNavigation[$0] }
         let stack = navigations.flatMap(\.viewControllers)
         guard let root = navigations.first, let rootID = root.id, let top = stack.last,
               let last = navigations.last else { return nil }
+        // Over a column shown as it is, or inside another container's column: a Back at the
+        // stack's root leads out of it.
+        var leading = context.takeLeadingItems()
+        if let below, stack.count == 1 { leading = [collapsedBackItem(to: below, nodeID: rootID.nodeID, in: context)] }
+        if stack.count > 1 { leading = [] }
         for navigation in navigations { context.visit(navigation) }
         // SB-6: a column's screens push the next column, so their rows draw chevrons.
         let deepest = activeStackingColumns.last { hasContent($0) }
@@ -158,7 +171,7 @@ extension SplitViewController {
                 for controller in controllers { context.pushingControllers.insert(ObjectIdentifier(controller)) }
             }
         }
-        let bar = root.navigationBar(for: stack, leading: [], id: rootID.nodeID, in: context) { [unowned self] in
+        let bar = root.navigationBar(for: stack, leading: leading, id: rootID.nodeID, in: context) { [unowned self] in
             self.collapsedBackTapped()
         }
         return .navigation(NavigationScene(
@@ -174,6 +187,16 @@ extension SplitViewController {
 }
 
 extension SplitViewController {
+    /// A Back that pops the collapsed top column to `column`, titled by what that column shows.
+    private func collapsedBackItem(to column: Column, nodeID: NodeID?, in context: SceneBuildContext) -> BarItem {
+        let itemID = (id?.nodeID ?? nodeID ?? NodeID("split")).system("collapsedBack")
+        context.onTap(itemID) { [unowned self] in hideCollapsed(collapsedTop, cause: .user) }
+        let root = columnRoot[column]
+        let shown = (root as? TabBarController)?.selectedViewController ?? columnNavigation[column]?.topViewController ?? root
+        let title = shown.flatMap { $0.navigationItem.title ?? $0.title } ?? "Back"
+        return BarItem(id: itemID, kind: .back(title: title.isEmpty || title.count > 12 ? "Back" : title))
+    }
+
     /// Not the compact column while expanded, nor the other columns while it stands in for them,
     /// nor the inspector while it is hidden (``ViewController/isInShownBranch``).
     func showsChild(_ child: ViewController) -> Bool {

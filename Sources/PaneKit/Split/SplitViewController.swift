@@ -176,7 +176,26 @@ open class SplitViewController: ViewController {
         checkSplitInvariants()
     }
 
+    /// D-64: a split view or tab bar controller in a column lays out in the column's size while
+    /// the columns are side by side; collapsed, the one column on screen has the window's.
+    override func traits(for child: ViewController) -> Traits? {
+        guard let own = traits else { return nil }
+        guard !layoutIsCollapsed, child is SplitViewController || child is TabBarController,
+              let column = columnRoot.first(where: { $0.value === child })?.key,
+              let frame = ColumnLayout(layoutInput).placements.first(where: { $0.column == column })?.frame else { return own }
+        return own.sized(to: Size(width: frame.width, height: frame.height), breakpoints: window?.breakpoints ?? .standard)
+    }
+
+    /// D-64: a split view inside another's column collapses or expands when its column's width
+    /// crosses the breakpoint — a resize, the outer split view showing or hiding a column, a
+    /// divider drag — checked after every update.
+    override func adaptToOwnTraits() {
+        guard parent != nil, hasLaidOut, let traits else { return }
+        if layoutIsCollapsed != (traits.horizontalSizeClass == .compact) { adapt(to: traits) }
+    }
+
     override func windowDidAttach() {
+        if parent != nil { window?.hasNestedSplitViews = true }
         if hasLaidOut, let traits {
             adapt(to: traits)
         } else {
@@ -189,7 +208,7 @@ open class SplitViewController: ViewController {
     }
 
     override func adaptToWindowTraits(from previous: Traits, to next: Traits) {
-        adapt(to: next)
+        adapt(to: traits ?? next)
     }
 }
 

@@ -58,6 +58,18 @@ public struct Traits: Sendable, Hashable {
     }
 }
 
+extension Traits {
+    /// These traits for an area of `size` inside the window — a split view's column — with the
+    /// size classes that size has; the idiom and the person's preferences stay (D-64).
+    public func sized(to size: Size, breakpoints: SizeClassBreakpoints = .standard) -> Traits {
+        var traits = self
+        traits.size = size
+        traits.horizontalSizeClass = breakpoints.horizontalSizeClass(for: size, pointer: pointer)
+        traits.verticalSizeClass = breakpoints.verticalSizeClass(for: size)
+        return traits
+    }
+}
+
 extension Traits: CustomStringConvertible {
     public var description: String {
         "\(size) h:\(horizontalSizeClass) v:\(verticalSizeClass) \(idiom) \(pointer)"

@@ -179,8 +179,15 @@ open class ViewController {
         return nil
     }
 
-    /// The window's current traits, or nil outside a window.
-    public var traits: Traits? { window?.traits }
+    /// The traits this controller lays out in, or nil outside a window: the window's, except
+    /// for a container in a split view's column, which lays out in the column's size (D-64).
+    public var traits: Traits? {
+        if let parent { return parent.traits(for: self) }
+        return hostingWindow?.traits
+    }
+
+    /// The traits `child` lays out in: this controller's own, unless a container says otherwise.
+    func traits(for child: ViewController) -> Traits? { traits }
 
     /// The nearest ancestor that is a navigation controller. Spec: SV-M4 (by analogy).
     public var navigationController: NavigationController? {
@@ -253,6 +260,10 @@ open class ViewController {
     /// Called when the window's traits changed, before any controller hears
     /// ``traitsDidChange(previous:)``. Containers adapt here (a split view collapses, SV-K1).
     func adaptToWindowTraits(from previous: Traits, to next: Traits) {}
+
+    /// After every update: a container whose own traits can change without the window's (a
+    /// split view in a column, D-64) adapts to them.
+    func adaptToOwnTraits() {}
 
     // MARK: Invariants
 

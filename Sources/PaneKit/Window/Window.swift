@@ -41,6 +41,9 @@ public final class Window {
     /// Sheets put aside to make room for another (`restoringPrevious`), with the controller that
     /// presents them again when the newer one goes (D-23).
     var restoreQueue: [(controller: ViewController, presenter: ViewController)] = []
+    /// Whether a split view was ever inside another container here: then every update checks
+    /// that nested split views follow their columns' widths (D-64).
+    var hasNestedSplitViews = false
     /// Completions to run once the current update's appearance callbacks are done (SH-8).
     var afterUpdate: [() -> Void] = []
 
@@ -200,6 +203,12 @@ public final class Window {
         defer {
             updateDepth -= 1
             if updateDepth == 0 {
+                // D-64: nested split views follow their columns' widths.
+                if hasNestedSplitViews {
+                    for controller in allControllers where controller is SplitViewController && controller.parent != nil {
+                        controller.adaptToOwnTraits()
+                    }
+                }
                 reconcileAppearance()
                 for controller in allControllers { controller.runOwnInvariantChecks() }
                 checkPresentationInvariants()

@@ -165,14 +165,16 @@ struct TabBarControllerTests {
         #expect(!fixture.bar.isHidden)
     }
 
-    @Test("SV-C3 a tab bar controller is refused in the primary and supplementary columns, taken as it is in the secondary")
+    @Test("SV-C2 D-64 a tab bar controller is taken as it is in any column (SV-C3 relaxed), the secondary included")
     func tabBarInSplit() {
         let split = SplitViewController(style: .tripleColumn)
         let tabs = TabBarController(viewControllers: [ViewController(title: "A")])
         split.setViewController(tabs, for: .primary)
+        #expect(split.viewController(for: .primary) === tabs)
+        #expect(tabs.parent === split, "not wrapped")
         split.setViewController(tabs, for: .supplementary)
-        #expect(split.viewController(for: .primary) == nil)
-        #expect(split.viewController(for: .supplementary) == nil)
+        #expect(split.viewController(for: .primary) == nil, "one column each")
+        #expect(split.viewController(for: .supplementary) === tabs)
         split.setViewController(ViewController(title: "List"), for: .primary)
         split.setViewController(tabs, for: .secondary)
         #expect(tabs.parent === split, "not wrapped")
