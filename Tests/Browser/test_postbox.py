@@ -121,8 +121,16 @@ def test_compose_in_regular_width_asks_before_closing_and_survives_a_reload(brow
     act(page, lambda: page.fill(".pk-sheet [aria-label=To]", "ada@example.com"))
     act(page, lambda: page.fill(".pk-sheet textarea", "About the sidebar"))
     act(page, lambda: page.click(".pk-sheet [aria-label=Cancel]"))
-    assert page.query_selector("[role=alertdialog]") is not None, "unsaved text asks before closing"
-    act(page, lambda: page.click("text=Keep Editing"))
+    settle(page)
+    # Unsaved text asks before closing, in a popover pointing at Cancel (D-56), without a Keep
+    # Editing button: a tap outside or Escape keeps editing.
+    question = page.query_selector('.pk-sheet[data-appearance="popover"]')
+    assert question is not None, "unsaved text asks before closing"
+    cancel = page.query_selector(".pk-sheet [aria-label=Cancel]").bounding_box()
+    assert abs(question.bounding_box()["y"] - (cancel["y"] + cancel["height"])) <= 14
+    assert page.query_selector("text=Keep Editing") is None
+    act(page, lambda: page.keyboard.press("Escape"))
+    assert page.query_selector('.pk-sheet[data-appearance="popover"]') is None
     draft_url = page.url
     assert re.search(r"/mailbox/inbox/compose/\d+$", draft_url)
     page.reload()

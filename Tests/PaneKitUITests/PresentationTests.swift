@@ -322,3 +322,46 @@ struct StackedPresentationTests {
         #expect(diagnostics.isEmpty, "a waiting sheet is not an error")
     }
 }
+
+/// A compose screen whose Cancel asks before closing, with the question on the Cancel button.
+struct ConfirmCloseApp: App {
+    @State private var asking = false
+    @State private var closed = false
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                Text(closed ? "Closed" : "Draft")
+                    .navigationTitle("New Message")
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Cancel") { asking = true }
+                                .confirmationDialog("Close the message?", isPresented: $asking) {
+                                    Button("Delete Draft", role: .destructive) { closed = true }
+                                }
+                        }
+                    }
+            }
+        }
+    }
+}
+
+@Suite("Confirmation dialogs on toolbar buttons")
+struct ConfirmationDialogAnchorTests {
+    @Test("D-56 a confirmationDialog on a toolbar button points at it in regular width and is an action sheet on a phone")
+    func anchored() throws {
+        for (width, height, appearance) in [(1180.0, 820.0, "popover"), (390, 844, "dialog")] {
+            let page = PageDriver<ConfirmCloseApp>(width: width, height: height)
+            guard case .navigation(let stack)? = page.window.scene().root, let cancel = stack.bar.leadingItems.first else {
+                Issue.record("no Cancel in the bar"); return
+            }
+            try page.window.send(.tapped(cancel.id))
+            let dialog = try #require(page.presentations.last)
+            #expect(dialog.appearance.rawValue == appearance)
+            if appearance == "popover" { #expect(dialog.popover?.sourceID == cancel.id, "its arrow points at Cancel") }
+            try page.tap("Delete Draft")
+            #expect(page.presentations.isEmpty)
+            #expect(page.dump.contains("Closed"))
+        }
+    }
+}

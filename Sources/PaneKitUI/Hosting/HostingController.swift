@@ -438,6 +438,16 @@ open class HostingController: PaneKit.ViewController {
     /// Where the popover of `request` points: the bar button this screen put for the one its
     /// toolbar item made, else the node its view was drawn as (D-55).
     private func pointPopover(of request: PresentationRequest, _ controller: PaneKit.ViewController) {
+        if let dialog = controller as? ConfirmationDialog, let source = request.popover {
+            // D-56: a confirmation dialog points at its toolbar button, else at its view.
+            if let recorded = source.recordedItem {
+                let placed = state.placedForNamed[recorded.id]
+                if dialog.sourceItem?.id != placed?.id { dialog.sourceItem = placed }
+            } else if dialog.sourceNode != source.node {
+                dialog.sourceNode = source.node
+            }
+            return
+        }
         guard let source = request.popover, let popover = controller.popoverPresentationController else { return }
         source.presented = popover
         if let recorded = source.recordedItem {

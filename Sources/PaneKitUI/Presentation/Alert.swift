@@ -16,8 +16,9 @@ extension View {
     }
 
     /// A confirmation dialog while `isPresented` is true, as SwiftUI's
-    /// `.confirmationDialog(_:isPresented:titleVisibility:actions:)`: an action sheet on a phone,
-    /// a popover-like menu elsewhere, with a Cancel added when no button cancels.
+    /// `.confirmationDialog(_:isPresented:titleVisibility:actions:)`: an action sheet in compact
+    /// width; in regular width a popover pointing at the view it is attached to (a toolbar
+    /// button's bar button, D-56); with a Cancel added when no button cancels.
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View {
         DialogView(content: self, kind: .confirmationDialog, title: titleVisibility == .visible ? String(title) : nil,
@@ -51,9 +52,19 @@ struct DialogView<Content: View>: View, PrimitiveView {
     let message: String?
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let source = record(in: context, key: context.path)
+        let content = context.resolve(self.content, at: "0")
+        guard let source else { return content }
+        // D-56: in regular width the dialog points at the view it is attached to.
+        return [PopoverAnchorView(content: PaneKit.ViewGroup.one(content), source: source)]
+    }
+
+    /// Records the dialog at `key`; returns what a confirmation dialog points at in regular width.
+    @discardableResult
+    func record(in context: _ResolveContext, key: String) -> PopoverSource? {
         let isPresented = self.isPresented, kind = self.kind, title = self.title, message = self.message
         let actions = self.actions
-        let request = PresentationRequest(
+        var request = PresentationRequest(
             key: context.path, identity: nil, isPresented: isPresented.wrappedValue, environment: context.environment,
             make: { _, _, _, ended in
                 var chosen = toolbarButtons(in: actions)
@@ -73,7 +84,17 @@ struct DialogView<Content: View>: View, PrimitiveView {
                     : ConfirmationDialog(title: title, message: message, actions: dialogActions)
             },
             reset: { isPresented.wrappedValue = false }, onDismiss: nil)
+        if kind == .confirmationDialog { request.popover = context.screen.host?.popoverSource(at: key) ?? PopoverSource() }
         context.screen.record { $0.presentations.append(request) }
-        return context.resolve(content, at: "0")
+        return request.popover
+    }
+}
+
+extension DialogView: PresentationAttaching {
+    var attachedTo: any View { content }
+
+    /// On a toolbar button: a confirmation dialog points at the bar button (D-56).
+    func record(in context: _ResolveContext, key: String, item: BarButtonItem?) {
+        record(in: context, key: key)?.recordedItem = item
     }
 }

@@ -14,16 +14,17 @@ struct ComposeView: View {
         .navigationTitle("New Message")
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
+                // On iPad and the Mac the question points at Cancel, as Mail's does.
                 Button("Cancel", role: .cancel) { draft.attemptClose() }
+                    .confirmationDialog("Close the message?", isPresented: $draft.isConfirmingClose) {
+                        Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
+                        Button("Save Draft") { draft.saveAndClose() }
+                        Button("Keep Editing", role: .cancel) {}
+                    }
             }
             ToolbarItem(placement: .confirmationAction) {
                 Button("Send", systemImage: "paperplane") { draft.send() }
             }
-        }
-        .confirmationDialog("Close the message?", isPresented: $draft.isConfirmingClose) {
-            Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
-            Button("Save Draft") { draft.saveAndClose() }
-            Button("Keep Editing", role: .cancel) {}
         }
     }
 }
