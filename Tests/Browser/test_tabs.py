@@ -1,5 +1,5 @@
 """Tab bars in the browser: More, stacks per tab, the bar while typing, tabs into a sidebar."""
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, resize
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, resize, settle
 
 
 def tab_titles(page):
@@ -97,3 +97,23 @@ def test_TB_2_edit_reorders_by_keyboard(browser, server):
     assert page.query_selector_all("[role=dialog] [data-move] [data-tag]")[0].get_attribute("data-tag") == "Flagged"
     act(page, lambda: page.click("[role=dialog] >> text=Done"))
     assert tab_titles(page)[:2] == ["Flagged", "Inbox"]
+
+
+def test_D_65_a_row_dropped_on_a_bar_item_in_edit_replaces_it(browser, server):
+    page = open_page(browser, server, "/catalog/tabs", PHONE)
+    act(page, lambda: page.click(".pk-tab >> text=More"))
+    act(page, lambda: page.click("text=Edit"))
+    settle(page)
+    row = page.query_selector("[role=dialog] [data-tag=Notes]").bounding_box()
+    target = page.query_selector("[role=dialog] [data-drop] >> text=Flagged").bounding_box()
+    page.mouse.move(row["x"] + row["width"] / 2, row["y"] + row["height"] / 2)
+    page.mouse.down()
+    steps = 12
+    for step in range(1, steps + 1):
+        page.mouse.move(row["x"] + row["width"] / 2 + (target["x"] + target["width"] / 2 - row["x"] - row["width"] / 2) * step / steps,
+                        row["y"] + row["height"] / 2 + (target["y"] + target["height"] / 2 - row["y"] - row["height"] / 2) * step / steps)
+    act(page, lambda: page.mouse.up())
+    act(page, lambda: page.click("[role=dialog] >> text=Done"))
+    titles = tab_titles(page)
+    assert titles[1] == "Notes" and "Flagged" not in titles, "Notes took Flagged's place in the bar"
+    page.context.close()

@@ -177,6 +177,8 @@ extension ViewNode {
             line = "toggle \"\(title)\"" + (isOn ? " on" : " off") + " [\(id)]"
         case .disabled:
             line = "disabled"
+        case .dropDestination:
+            line = "dropDestination [\(id)]"
         case .swipeActions(let edge, let allowsFullSwipe):
             line = "swipeActions \(edge.rawValue)" + (allowsFullSwipe ? " full" : "")
         case .contextMenu:

@@ -118,6 +118,25 @@ extension TabBarController {
         setNeedsUpdate()
     }
 
+    /// D-65: a tab dropped on a bar item in the Edit sheet takes that item's place, and the item
+    /// takes the dropped tab's place (in More, or elsewhere in the bar), as UIKit's Configure
+    /// screen does. Only customizable tabs trade places.
+    func replaceBarItem(at slot: Int, with identifier: String) {
+        guard let customizable = customizableViewControllers,
+              let from = viewControllers.firstIndex(where: { self.identifier(of: $0) == identifier }),
+              viewControllers.indices.contains(slot), from != slot,
+              customizable.contains(where: { $0 === viewControllers[from] }),
+              customizable.contains(where: { $0 === viewControllers[slot] }) else { return }
+        let selectedController = selectedIndex.map { viewControllers[$0] }
+        viewControllers.swapAt(from, slot)
+        tabRoots.swapAt(from, slot)
+        if let selectedController, let index = viewControllers.firstIndex(where: { $0 === selectedController }) {
+            selection = .tab(index)
+        }
+        rebuildChildren(classicRoots: tabRoots)
+        setNeedsUpdate()
+    }
+
     // MARK: Customization persistence
 
     /// The order people chose, to store. Spec: TB-2.
@@ -195,11 +214,26 @@ final class TabCustomizationController: ViewController {
         let rows = tabBar.viewControllers.enumerated().map { index, controller in
             (tabBar.identifier(of: controller), controller.tabBarItem.title ?? controller.title ?? "", controller.tabBarItem.symbol, index < visible)
         }
-        return List(onMove: { [weak tabBar] identifier, index in tabBar?.moveTab(identifier, to: index) }) {
-            ForEach(rows, id: \.0) { _, title, symbol, inBar in
-                HStack {
-                    Label(title, symbol: symbol)
-                    if inBar { Text("In tab bar", style: .footnote) }
+        let customizable = Set((tabBar.customizableViewControllers ?? []).map(tabBar.identifier(of:)))
+        let bar = rows.enumerated().filter { $0.element.3 }
+        return VStack {
+            List(onMove: { [weak tabBar] identifier, index in tabBar?.moveTab(identifier, to: index) }) {
+                ForEach(rows, id: \.0) { _, title, symbol, inBar in
+                    HStack {
+                        Label(title, symbol: symbol)
+                        if inBar { Text("In tab bar", style: .footnote) }
+                    }
+                }
+            }
+            // D-65: the bar as it is; a row dropped on one of its items replaces it.
+            Text("Drag an item onto the tab bar to replace one.", style: .footnote)
+            HStack {
+                ForEach(bar, id: \.element.0) { slot, row in
+                    DropDestination(accepting: customizable, onDrop: { [weak tabBar] identifier in
+                        tabBar?.replaceBarItem(at: slot, with: identifier)
+                    }) {
+                        Label(row.1, symbol: row.2)
+                    }
                 }
             }
         }

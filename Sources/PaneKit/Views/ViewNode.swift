@@ -53,6 +53,8 @@ public struct ViewNode: Sendable, Hashable {
         case toggle(title: String, isOn: Bool)
         /// Views that cannot be used: drawn dimmed, and their actions are not registered.
         case disabled
+        /// Takes rows dropped on it: its `:drop` control takes `.rowMoved` (D-65).
+        case dropDestination
         /// A row's swipe buttons (its children), at `edge`; `allowsFullSwipe` runs the first.
         case swipeActions(edge: HorizontalEdge, allowsFullSwipe: Bool)
         /// A row's context menu: its children, the menu's buttons.

@@ -108,6 +108,10 @@ extension HTMLRenderer {
             // Hidden: a secondary click or a long press opens a copy at the pointer (gestures.js).
             return HTMLElement("div", key: key, attributes: ["class": "pk-context-menu", "hidden": "", "aria-label": "Actions"],
                                children: node.children.map(render))
+        case .dropDestination:
+            // A row dragged from a reorderable list may be dropped here (D-65).
+            return HTMLElement("div", key: key, attributes: ["class": "pk-drop", "data-drop": node.id.system("drop").rawValue],
+                               children: node.children.map(render))
         case .disabled:
             // `inert` keeps the pointer, focus and assistive technologies out.
             return HTMLElement("div", key: key, attributes: ["class": "pk-disabled", "inert": "", "aria-disabled": "true"],

@@ -37,3 +37,24 @@ struct MoreNavigationTests {
         #expect(recorder.shown.last == "More")
     }
 }
+
+@Suite("More → Edit drop onto a bar item (D-65)", .tags(.tabs))
+struct ConfigureDropTests {
+    @Test("D-65 TB-2 a tab dropped on a bar item in More → Edit takes its place; the item takes the tab's")
+    func dropReplaces() throws {
+        let fixture = TabFixture(count: 7)
+        fixture.tabs.customizableViewControllers = Array(fixture.controllers.dropFirst())
+        fixture.tabs.beginCustomizing()
+        let scene = fixture.window.scene()
+        let drops = scene.allNodes.filter { $0.kind == .dropDestination }
+        #expect(drops.count == 4, "one per item of the bar")
+        // Tab5 (in More) dropped on the third bar item (Tab2).
+        try fixture.send(.rowMoved(drops[2].id.system("drop"), tag: "Tab5", toIndex: 0))
+        #expect(fixture.tabs.viewControllers.map(\.debugName) == ["Tab0", "Tab1", "Tab5", "Tab3", "Tab4", "Tab2", "Tab6"])
+        // Tab0 is not customizable: it is neither replaced nor dropped.
+        try fixture.send(.rowMoved(drops[0].id.system("drop"), tag: "Tab6", toIndex: 0))
+        #expect(fixture.tabs.viewControllers.first?.debugName == "Tab0")
+        #expect(throws: EventError.self) { try fixture.send(.rowMoved(drops[1].id.system("drop"), tag: "Tab0", toIndex: 0)) }
+        #expect(fixture.tabs.viewControllers.map(\.debugName) == ["Tab0", "Tab1", "Tab5", "Tab3", "Tab4", "Tab2", "Tab6"])
+    }
+}

@@ -263,6 +263,8 @@ export function installGestures(root, send) {
       if (Math.abs(dy) > 4) drag.moved = true;
       drag.element.style.transform = `translateY(${dy}px)`;
       drag.element.style.zIndex = "1";
+      // Lets what is under the row be found on release (a drop destination, D-65).
+      drag.element.style.pointerEvents = "none";
     } else if (drag.kind === "sheet") {
       const dy = event.clientY - drag.y;
       if (Math.abs(dy) > 3) drag.moved = true;
@@ -283,7 +285,15 @@ export function installGestures(root, send) {
     }
     current.element.style.transform = "";
     current.element.style.zIndex = "";
-    if (current.kind === "reorder" && current.moved) {
+    current.element.style.pointerEvents = "";
+    // A row let go over a drop destination of the same screen or sheet lands there (D-65).
+    const under = current.kind === "reorder" && current.moved && document.elementFromPoint(event.clientX, event.clientY);
+    const drop = under && under.closest("[data-drop]");
+    const scope = (element) => element.closest(".pk-sheet, .pk-main");
+    if (drop && scope(drop) === scope(current.list)) {
+      send({ type: "move", id: drop.dataset.drop, tag: current.element.dataset.tag, index: 0 });
+      suppressClick = true;
+    } else if (current.kind === "reorder" && current.moved) {
       // The new index: how many other rows' middles lie above the pointer.
       const rows = [...current.list.querySelectorAll("[data-tag]")].filter((row) => row !== current.element);
       const index = rows.filter((row) => { const box = row.getBoundingClientRect(); return box.top + box.height / 2 < event.clientY; }).length;
