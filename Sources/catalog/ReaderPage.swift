@@ -2,7 +2,7 @@ import Foundation
 import PaneKitServer
 
 /// Folders → items → item, in a double- or triple-column split view; `/catalog/split-triple/Work/Report`.
-final class ReaderPage: CatalogPage, SplitViewControllerDelegate {
+final class ReaderPage: CatalogPage, SplitViewControllerDelegate, NavigationControllerDelegate {
     static let catalog: [(folder: String, items: [String])] = [
         ("Inbox", ["Welcome", "Quarterly report", "Lunch on Friday?"]),
         ("Work", ["Report", "Budget", "Roadmap"]),
@@ -32,6 +32,9 @@ final class ReaderPage: CatalogPage, SplitViewControllerDelegate {
                 split.isShowing(.inspector) ? split.hide(.inspector) : split.show(.inspector)
             }]
         }
+        // D-59: back at a list on a phone, its row is no longer highlighted, as in Mail.
+        folders.navigationController?.delegate = self
+        items.navigationController?.delegate = self
         folders.onSelect = { [unowned self] folder in select(folder: folder) }
         items.onSelect = { [unowned self] name in select(item: name) }
     }
@@ -74,6 +77,14 @@ final class ReaderPage: CatalogPage, SplitViewControllerDelegate {
             select(item: parts[1])
         }
         return true
+    }
+
+    /// Collapsed, a Back to a list clears its selection (the split view tells the column's
+    /// navigation delegate, D-59).
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+        guard split.isCollapsed else { return }
+        if viewController === items, items.selection != nil { items.selection = nil }
+        if viewController === folders, split.style == .doubleColumn, item.name != nil { folders.selection = nil }
     }
 
     /// Compact width: the item when one is open, else the list (SD-3).

@@ -39,6 +39,15 @@ def test_NV_7_edge_swipe_goes_back_on_a_phone(browser, server):
     assert page.inner_text(".pk-bar-title") == "Work"
 
 
+def test_D_59_back_to_a_list_on_a_phone_clears_its_selection(browser, server):
+    page = open_page(browser, server, "/catalog/split-triple/Work/Report", PHONE)
+    assert page.inner_text(".pk-bar-title") == "Report"
+    act(page, lambda: page.get_by_role("button", name="Work").click())
+    assert page.inner_text(".pk-bar-title") == "Work"
+    assert page.query_selector("[data-tag=Report][aria-selected=true]") is None, "the app heard the Back and cleared the row"
+    assert page.url.endswith("/catalog/split-triple/Work")
+
+
 def test_SB_15_keyboard_toggles_the_sidebar(browser, server):
     page = open_page(browser, server, "/catalog/split-triple", DESKTOP)
     assert "primary" in columns(page)
