@@ -54,6 +54,19 @@ final class PageDriver<A: PaneKitUI.App> {
         return find(window.scene().root) ?? []
     }
 
+    /// The root tab bar, as the Scene has it; nil when the root is something else.
+    var rootTabBar: TabBarScene? {
+        if case .tabBar(let bar)? = window.scene().root { bar } else { nil }
+    }
+
+    /// Taps the Back of the root tab bar's selected stack.
+    func tapBackInRootTabBar() throws {
+        guard case .navigation(let stack)? = rootTabBar?.content, let back = stack.bar.leadingItems.first else {
+            throw DriverError.missing("a Back", dump)
+        }
+        try window.send(.tapped(back.id))
+    }
+
     /// Taps the tab bar item titled `title`.
     func tapTab(_ title: String) throws {
         guard let item = tabItems.first(where: { $0.title == title }) else { throw DriverError.missing(title, dump) }

@@ -51,3 +51,36 @@ struct TabTests {
         #expect(page.dump.contains("Search mail"))
     }
 }
+
+/// A tab whose detail hides the tab bar, as SwiftUI's `.toolbar(.hidden, for: .tabBar)`.
+struct HiddenTabBarApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                Tab("Library", systemImage: "folder") {
+                    NavigationStack {
+                        NavigationLink("Open Book", value: "Book")
+                            .navigationDestination(for: String.self) { name in
+                                Text(name).toolbar(.hidden, for: .tabBar)
+                            }
+                    }
+                }
+                Tab("Search", systemImage: "magnifyingglass") { Text("Search") }
+            }
+        }
+    }
+}
+
+@Suite("Hiding the tab bar from SwiftUI")
+struct HiddenTabBarTests {
+    @Test("D-58 .toolbar(.hidden, for: .tabBar) on a pushed view hides the tab bar until it is popped")
+    func hidden() throws {
+        let page = PageDriver<HiddenTabBarApp>(width: 390, height: 844)
+        #expect(page.rootTabBar?.isHidden == false)
+        try page.tap("Open Book")
+        #expect(page.dump.contains("text \"Book\""))
+        #expect(page.rootTabBar?.isHidden == true)
+        try page.tapBackInRootTabBar()
+        #expect(page.rootTabBar?.isHidden == false)
+    }
+}

@@ -230,6 +230,7 @@ open class HostingController: PaneKit.ViewController {
         // on the controller (a UIKit-level container's buttons) stays until the views say otherwise.
         if screen.tint != state.applied.tint { tintColor = screen.tint }
         if screen.hidesBackButton != state.applied.hidesBackButton { navigationItem.hidesBackButton = screen.hidesBackButton }
+        if screen.hidesBottomBar != state.applied.hidesBottomBar { hidesBottomBarWhenPushed = screen.hidesBottomBar }
         // Bar buttons: the views' when they name any, none when they stop naming them, else what
         // code set. They are assigned only when what they show changes (an assignment draws the
         // screen again); their actions, new at every resolve, are reached through `barActions`.
@@ -265,7 +266,7 @@ open class HostingController: PaneKit.ViewController {
         if screen.presentations.contains(where: { $0.popover?.recordedItem != nil }) || !state.placedForNamed.isEmpty {
             state.placedForNamed = Dictionary(zip(named.flatMap { $0 }.map(\.id), state.placedBarItems)) { first, _ in first }
         }
-        state.applied = (screen.tint, screen.hidesBackButton, namesBarItems, namesToolbarItems)
+        state.applied = (screen.tint, screen.hidesBackButton, screen.hidesBottomBar, namesBarItems, namesToolbarItems)
         state.pushRequests = screen.pushes
         stack?.register(screen.destinations)
     }

@@ -257,6 +257,8 @@ final class ScreenBuild {
     var tint: TintColor?
     /// Hides the back button while the screen is on top.
     var hidesBackButton = false
+    /// Hides the tab bar and the bottom toolbar while the screen is pushed (`.toolbar(.hidden, for: .tabBar)`).
+    var hidesBottomBar = false
     /// The screens the views push while a binding says so (`.navigationDestination(isPresented:)`).
     var pushes: [PushRequest] = []
     /// The screen's bar buttons, from `.toolbar`.

@@ -10,6 +10,30 @@ extension View {
     }
 }
 
+extension View {
+    /// Shows or hides bars while this screen shows, as SwiftUI's `.toolbar(_:for:)`: `.hidden`
+    /// for `.tabBar` or `.bottomBar` hides the tab bar and the bottom toolbar while this screen is
+    /// pushed (UIKit's `hidesBottomBarWhenPushed`, D-58). The navigation bar always shows.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hides = visibility == .hidden && bars.contains { $0 == .tabBar || $0 == .bottomBar }
+        return ScreenRecordingView(content: self) { $0.hidesBottomBar = hides }
+    }
+}
+
+/// The bars `.toolbar(_:for:)` acts on, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+
+    /// The system's choice of bar.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Sendable, Hashable {
     let leading: Bool
