@@ -163,6 +163,7 @@ open class SplitViewController: ViewController {
     public init(style: Style) {
         self.style = style
         super.init()
+        givesChildrenTraits = true
     }
 
     // MARK: Overrides (the work is in the extensions)

@@ -182,9 +182,17 @@ open class ViewController {
     /// The traits this controller lays out in, or nil outside a window: the window's, except
     /// for a container in a split view's column, which lays out in the column's size (D-64).
     public var traits: Traits? {
-        if let parent { return parent.traits(for: self) }
-        return hostingWindow?.traits
+        // Up to the window, unless a container on the way gives its children traits of their own.
+        var node = self
+        while let parent = node.parent {
+            if parent.givesChildrenTraits { return parent.traits(for: node) }
+            node = parent
+        }
+        return node.hostingWindow?.traits
     }
+
+    /// Whether this container may give a child traits other than its own (a split view, D-64).
+    var givesChildrenTraits = false
 
     /// The traits `child` lays out in: this controller's own, unless a container says otherwise.
     func traits(for child: ViewController) -> Traits? { traits }
