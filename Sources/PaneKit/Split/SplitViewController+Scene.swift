@@ -26,6 +26,11 @@ extension SplitViewController {
         }
         let nodeID = id.nodeID
         let layout = ColumnLayout(layoutInput)
+        // In another split view's column (D-64), that one's buttons go to this one's leading column.
+        let inherited = layoutIsCollapsed ? [] : context.takeLeadingItems()
+        let rightToLeft = traits?.layoutDirection == .rightToLeft
+        let leadingColumn = (rightToLeft ? layout.placements.max { $0.frame.maxX < $1.frame.maxX }
+                                         : layout.placements.min { $0.frame.minX < $1.frame.minX })?.column
         var columns: [ColumnScene] = []
         for placement in layout.placements {
             let content: SceneNode
@@ -34,7 +39,8 @@ extension SplitViewController {
                 content = collapsed
             } else {
                 guard let root = columnRoot[placement.column] else { continue }
-                context.pendingLeadingItems = barItems(for: placement.column, nodeID: nodeID, in: context)
+                context.pendingLeadingItems = (placement.column == leadingColumn ? inherited : [])
+                    + barItems(for: placement.column, nodeID: nodeID, in: context)
                 content = root.makeScene(in: context)
                 context.pendingLeadingItems = []
             }

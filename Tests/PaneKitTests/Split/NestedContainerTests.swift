@@ -54,6 +54,24 @@ struct NestedContainerTests {
         #expect(nested.inner.traits?.size.width == 390)
     }
 
+    @Test("D-64 the outer split view's buttons for its column go to the nested split view's leading column")
+    func outerButtonsCarried() throws {
+        let nested = Nested(width: 1440)
+        nested.outer.preferredDisplayMode = .secondaryOnly
+        let outer = try #require(nested.outerScene)
+        guard case .split(let inner) = try #require(outer.columns.first { $0.column == .secondary }).content,
+              case .navigation(let folders) = try #require(inner.columns.first { $0.column == .primary }).content else {
+            Issue.record("expected the inner split view's primary"); return
+        }
+        let kinds = folders.bar.leadingItems.map(\.kind)
+        #expect(kinds.contains { if case .displayMode = $0 { true } else { false } }, "the outer's sidebar button: \(kinds)")
+        // The first is the outer's: tapping it shows the accounts again.
+        let button = try #require(folders.bar.leadingItems.first { if case .displayMode = $0.kind { true } else { false } })
+        try nested.window.send(.tapped(button.id))
+        #expect(nested.outer.displayMode != .secondaryOnly)
+        #expect(nested.outerScene?.columns.contains { $0.column == .primary } == true)
+    }
+
     @Test("D-64 collapsed, the outer's primary is reached by a Back in the inner split view's bar")
     func collapsedBack() throws {
         let nested = Nested(width: 390, height: 844)
