@@ -13,8 +13,10 @@ final class TabSidebarPage: CatalogPage {
                 NavigationController(root: TabScreen(title: tab.title))
             }
         }
+        let inbox = tab("inbox", "Inbox", "tray", .fixed)
+        inbox.allowsHiding = false
         tabs.setTabs([
-            tab("inbox", "Inbox", "tray", .fixed),
+            inbox,
             tab("drafts", "Drafts", "doc"),
             tab("sent", "Sent", "paperplane"),
             tab("archive", "Archive", "archivebox", .optional),
@@ -24,5 +26,9 @@ final class TabSidebarPage: CatalogPage {
             ]),
             Tab(identifier: "search", role: .search) { _ in NavigationController(root: TabScreen(title: "Search")) },
         ])
+        // ⌥⌘E edits the sidebar: people hide and reorder tabs; Inbox cannot be hidden.
+        tabs.keyCommands = [KeyCommand("Edit Sidebar", input: "e", modifiers: [.command, .alternate]) { [unowned self] in
+            tabs.sidebar.isEditing.toggle()
+        }]
     }
 }

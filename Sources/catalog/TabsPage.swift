@@ -1,7 +1,8 @@
 import PaneKitServer
 
-/// Nine tabs: four and More in compact width, seven and More in regular width, with Edit.
-final class TabsPage: CatalogPage {
+/// Nine tabs: four and More in compact width, seven and More in regular width, with Edit. More's
+/// navigation delegate hears a tab opened from More, which then says so (D-61).
+final class TabsPage: CatalogPage, NavigationControllerDelegate {
     let tabs: TabBarController
     var root: ViewController { tabs }
 
@@ -15,16 +16,29 @@ final class TabsPage: CatalogPage {
             return screen
         }
         tabs = TabBarController(viewControllers: controllers)
+        tabs.moreNavigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+        (viewController as? TabScreen)?.note = "Opened from More"
     }
 }
 
 /// A tab's screen: a list whose rows push a detail, so each tab has a stack to keep.
 final class TabScreen: ViewController {
+    /// A line above the list, such as how the tab was opened.
+    var note: String? { didSet { if note != oldValue { setNeedsUpdate() } } }
+
     override var body: any View {
-        List(onSelect: { [unowned self] row in
+        let list = List(onSelect: { [unowned self] row in
             try? navigationController?.push(TabDetail(title: row))
         }) {
             ForEach((1...5).map { "\(title ?? "") \($0)" }, id: \.self) { Label($0, symbol: "envelope") }
+        }
+        guard let note else { return list }
+        return VStack {
+            Text(note, style: .footnote)
+            list
         }
     }
 }

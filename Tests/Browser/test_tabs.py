@@ -117,3 +117,24 @@ def test_D_65_a_row_dropped_on_a_bar_item_in_edit_replaces_it(browser, server):
     titles = tab_titles(page)
     assert titles[1] == "Notes" and "Flagged" not in titles, "Notes took Flagged's place in the bar"
     page.context.close()
+
+
+def test_D_61_more_navigation_delegate_hears_a_tab_opened_from_more(browser, server):
+    page = open_page(browser, server, "/catalog/tabs", PHONE)
+    act(page, lambda: page.click(".pk-tab >> text=More"))
+    act(page, lambda: page.click("[data-tag=Notes]"))
+    assert "Opened from More" in page.inner_text(".pk-tab-content"), "the page's More delegate heard it"
+    act(page, lambda: page.click(".pk-tab >> text=Inbox"))
+    assert "Opened from More" not in page.inner_text(".pk-tab-content"), "a tab in the bar is its own stack's"
+    page.context.close()
+
+
+def test_TB_17_a_tab_that_does_not_allow_hiding_has_no_hide_control(browser, server):
+    page = open_page(browser, server, "/catalog/tab-sidebar", TABLET_LANDSCAPE)
+    act(page, lambda: page.keyboard.press("Control+Alt+KeyE"))
+    assert page.get_attribute(".pk-tabs > .pk-sidebar", "data-editing") == ""
+    inbox = page.query_selector(".pk-sidebar [data-tag=inbox]")
+    drafts = page.query_selector(".pk-sidebar [data-tag=drafts]")
+    assert inbox.query_selector("[data-tap$=':visibility']") is None, "Inbox cannot be hidden"
+    assert drafts.query_selector("[data-tap$=':visibility']") is not None
+    page.context.close()
