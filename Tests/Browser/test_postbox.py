@@ -184,3 +184,17 @@ def test_SB_15_the_sidebar_hides_and_shows_by_button_and_keyboard(browser, postb
         assert "primary" in columns(page)
         assert page.url.endswith("/mailbox/inbox")
         page.context.close()
+
+
+def test_D_63_postbox_shortcuts_open_compose_and_settings(browser, postbox):
+    page = open_page(browser, postbox, "/mailbox/inbox", DESKTOP)
+    act(page, lambda: page.keyboard.press("Control+Alt+KeyN"))
+    assert page.get_attribute(".pk-sheet", "aria-label") == "New Message"
+    act(page, lambda: page.keyboard.press("Escape"))
+    settle(page)
+    assert page.query_selector(".pk-sheet") is None
+    act(page, lambda: page.keyboard.press("Control+Comma"))
+    assert page.get_attribute(".pk-sheet", "aria-label") == "Settings"
+    # Under the modal Settings sheet, the main interface's shortcuts are not offered.
+    assert page.query_selector(".pk-shortcuts") is None
+    page.context.close()

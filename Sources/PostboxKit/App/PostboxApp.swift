@@ -63,6 +63,11 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         list.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
             startCompose()
         }]
+        // Mail's shortcuts, listed by Cmd-/ (D-63); ⌥⌘N, as browsers keep ⌘N for a new window.
+        root.keyCommands = [
+            KeyCommand("New Message", input: "n", modifiers: [.command, .alternate]) { [unowned self] in startCompose() },
+            KeyCommand("Settings", input: ",", modifiers: [.command]) { [unowned self] in showSettings() },
+        ]
         message.onReply = { [unowned self] original in reply(to: original) }
         message.onToggleInspector = { [unowned self] in toggleInspector() }
         message.onChange = { [unowned self] in refresh() }
