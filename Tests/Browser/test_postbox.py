@@ -198,3 +198,17 @@ def test_D_63_postbox_shortcuts_open_compose_and_settings(browser, postbox):
     # Under the modal Settings sheet, the main interface's shortcuts are not offered.
     assert page.query_selector(".pk-shortcuts") is None
     page.context.close()
+
+
+def test_D_63_message_shortcuts_flag_and_trash(browser, private_postbox):
+    page = open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    act(page, lambda: page.click(".pk-column[data-column=supplementary] [data-tag]"))
+    settle(page)
+    assert page.get_by_role("button", name="Flag").count() == 1
+    act(page, lambda: page.keyboard.press("Control+Shift+KeyL"))
+    assert page.get_by_role("button", name="Unflag").count() == 1, "⇧⌘L (Ctrl+Shift+L here) flagged it"
+    page.keyboard.press("Control+Slash")
+    listed = page.inner_text(".pk-shortcuts")
+    assert "Unflag" in listed and "Ctrl+Backspace" in listed and "Move to Trash" in listed
+    page.keyboard.press("Escape")
+    page.context.close()

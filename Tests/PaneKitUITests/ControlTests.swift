@@ -143,3 +143,45 @@ struct ControlTests {
         #expect(page.dump.contains("text \"Footer on\" style=footnote"))
     }
 }
+
+/// A screen whose buttons have keyboard shortcuts, in the content and in the toolbar.
+struct ShortcutApp: App {
+    @State private var sent = 0
+    @State private var archived = 0
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    Text("Sent \(sent), archived \(archived)")
+                    Button("Send") { sent += 1 }
+                        .keyboardShortcut("s", modifiers: [.command, .option])
+                }
+                .navigationTitle("Draft")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Archive", systemImage: "archivebox") { archived += 1 }
+                            .keyboardShortcut(.delete)
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Suite("Keyboard shortcuts")
+struct KeyboardShortcutTests {
+    @Test("D-63 .keyboardShortcut gives a button, in the content or the toolbar, a KeyCommand that presses it")
+    func shortcuts() throws {
+        let page = PageDriver<ShortcutApp>(width: 1440, height: 900)
+        let commands = page.window.scene().keyCommands
+        #expect(commands.map(\.title).sorted() == ["Archive", "Send"])
+        let send = try #require(commands.first { $0.title == "Send" })
+        #expect(send.input == "s" && send.modifiers == ["alternate", "command"] && send.macLabel == "⌥⌘S")
+        let archive = try #require(commands.first { $0.title == "Archive" })
+        #expect(archive.input == "delete" && archive.label == "Ctrl+Backspace")
+        try page.window.send(.tapped(send.id))
+        try page.window.send(.tapped(try #require(page.window.scene().keyCommands.first { $0.title == "Archive" }).id))
+        #expect(page.dump.contains("Sent 1, archived 1"))
+    }
+}

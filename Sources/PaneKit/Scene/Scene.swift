@@ -436,7 +436,8 @@ public struct KeyCommandScene: Sendable, Hashable {
     public var input: String
     /// The modifiers' names: "control", "alternate", "shift", "command".
     public var modifiers: [String]
-    /// The keys as the Mac writes them ("⌥⌘N") and as other systems do ("Ctrl+Alt+N").
+    /// The keys as the Mac writes them: "⌥⌘N".
     public var macLabel: String
+    /// The keys as other systems write them: "Ctrl+Alt+N".
     public var label: String
 }

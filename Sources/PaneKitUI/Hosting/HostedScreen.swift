@@ -28,6 +28,9 @@ final class HostedScreen {
     /// What the bar buttons the views named show (leading, trailing, bottom), and their actions.
     var shownBarItems: [[BarItemLook]] = [[], [], []]
     let barActions = BarActions()
+    /// What the keyboard shortcuts the views named show, and their actions (D-63).
+    var shownKeyShortcuts: [String] = []
+    let keyActions = BarActions()
     /// The list drawn as a sidebar the views are, when they are one alone (D-53).
     var sidebarList: SidebarList?
     /// The build whose sidebar list the sidebar shows.

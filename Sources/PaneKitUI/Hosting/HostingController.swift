@@ -266,6 +266,17 @@ open class HostingController: PaneKit.ViewController {
         if screen.presentations.contains(where: { $0.popover?.recordedItem != nil }) || !state.placedForNamed.isEmpty {
             state.placedForNamed = Dictionary(zip(named.flatMap { $0 }.map(\.id), state.placedBarItems)) { first, _ in first }
         }
+        // Keyboard shortcuts, assigned when what they show changes; actions through `keyActions`.
+        state.keyActions.actions = screen.keyShortcuts.map(\.action)
+        let shortcuts = screen.keyShortcuts.map(\.look)
+        if shortcuts != state.shownKeyShortcuts {
+            state.shownKeyShortcuts = shortcuts
+            keyCommands = screen.keyShortcuts.enumerated().map { index, shortcut in
+                KeyCommand(shortcut.title, input: shortcut.key.input, modifiers: shortcut.modifiers.paneKit) { [keyActions = state.keyActions] in
+                    keyActions.run(index)
+                }
+            }
+        }
         state.applied = (screen.tint, screen.hidesBackButton, screen.hidesBottomBar, namesBarItems, namesToolbarItems)
         state.pushRequests = screen.pushes
         stack?.register(screen.destinations)

@@ -268,6 +268,8 @@ final class ScreenBuild {
     /// at `.status` (texts there are status items).
     var bottomItems: [BarButtonItem] = []
     var statusItems: [BarButtonItem] = []
+    /// The keyboard shortcuts of the screen's buttons, from `.keyboardShortcut`.
+    var keyShortcuts: [KeyShortcutRequest] = []
 
     /// The bottom toolbar: the `.bottomBar` items with the `.status` ones in their middle.
     var toolbarItems: [BarButtonItem] {

@@ -156,6 +156,14 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment:
         }
         return [BarButtonItem(button.title, symbol: button.symbol, role: role, action: button.action)]
     }
+    if let shortcut = view as? any KeyboardShortcutting {
+        // A toolbar button with a keyboard shortcut: the button, its shortcut recorded (D-63).
+        let buttons = inner(shortcut.shortcutContent)
+        if let presentations, let button = buttons.first {
+            presentations.context.screen.record { $0.keyShortcuts.append(shortcut.request(for: button)) }
+        }
+        return buttons
+    }
     if let attaching = view as? any PresentationAttaching {
         // A sheet or a popover on a toolbar button: recorded for the screen, a popover pointing
         // at the button (D-55).

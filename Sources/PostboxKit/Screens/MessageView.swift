@@ -12,11 +12,16 @@ struct MessageView: View {
             if let message = open.message {
                 VStack {
                     HStack {
+                        // Mail's shortcuts (D-63).
                         Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { open.toggleFlag(message) }
+                            .keyboardShortcut("l", modifiers: [.command, .shift])
                         Button("Mark as Unread", systemImage: "circle.fill") { open.markUnread(message) }
+                            .keyboardShortcut("u", modifiers: [.command, .shift])
                         Button("Reply", systemImage: "chevron.backward") { open.onReply(message) }
+                            .keyboardShortcut("r")
                         Button("Archive", systemImage: "archivebox") { open.move(message, to: "archive") }
                         Button("Move to Trash", systemImage: "trash", role: .destructive) { open.move(message, to: "trash") }
+                            .keyboardShortcut(.delete)
                     }
                     Text(message.subject).font(.title)
                     Text("From: \(message.sender)").font(.subheadline)

@@ -126,8 +126,14 @@ export function installKeyboard(app, send) {
     if (list && (modifiers.some((name) => name !== "shift") || !isTyping(active))) {
       const key = keyName(event);
       const wanted = modifiers.join(",");
+      // Off the Mac, ⌃ and ⌘ are both Ctrl.
+      const keysOf = (row) => {
+        if (isMac) return row.dataset.modifiers;
+        const names = row.dataset.modifiers.split(",").filter(Boolean).map((name) => (name === "control" ? "command" : name));
+        return ["alternate", "shift", "command"].filter((name) => names.includes(name)).join(",");
+      };
       const command = [...list.querySelectorAll("[data-key]")]
-        .find((row) => row.dataset.key === key && row.dataset.modifiers === wanted);
+        .find((row) => row.dataset.key === key && keysOf(row) === wanted);
       if (command) {
         showPanel(false);
         send({ type: "tap", id: command.dataset.tap });
