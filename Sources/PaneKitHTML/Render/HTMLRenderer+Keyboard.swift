@@ -16,8 +16,9 @@ extension HTMLRenderer {
                 HTMLElement("kbd", key: "keys." + command.id.rawValue + "#o", attributes: ["class": "pk-keys-other"], text: command.label),
             ])
         }
+        // The client makes it a dialog while it shows.
         return HTMLElement("div", key: "keys", attributes: [
-            "class": "pk-shortcuts", "role": "dialog", "aria-label": "Keyboard Shortcuts", "hidden": "",
+            "class": "pk-shortcuts", "aria-label": "Keyboard Shortcuts", "hidden": "",
         ], children: [HTMLElement("h2", key: "keys#h", attributes: ["class": "pk-shortcuts-title"], text: "Keyboard Shortcuts")] + rows)
     }
 }

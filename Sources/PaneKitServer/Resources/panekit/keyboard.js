@@ -88,6 +88,7 @@ export function installKeyboard(app, send) {
     const list = panel();
     if (!list) return;
     list.toggleAttribute("hidden", !show);
+    if (show) list.setAttribute("role", "dialog"); else list.removeAttribute("role");
     if (show) (list.querySelector("button") || list).focus();
   }
 
