@@ -17,7 +17,7 @@ def test_D_64_tabs_beside_a_detail(browser, server):
         act(page, lambda: page.click(".pk-column[data-column=primary] .pk-tab >> text=Sent"))
         assert page.query_selector("[data-tag=Hotel]") is not None
         assert "Lunch on Friday?" in page.inner_text(".pk-column[data-column=secondary]"), "the detail stays"
-        shoot(page, f"tabs-beside-detail-{name}")
+        shoot(page, f"tabs-beside-detail-selected-{name}")
         page.context.close()
     phone = open_page(browser, server, "/catalog/tabs-beside-detail", PHONE)
     act(phone, lambda: phone.click("[data-tag=Invoice]"))
@@ -33,7 +33,9 @@ def test_D_64_a_split_view_in_a_column_follows_its_width(browser, server):
     inner = ".pk-column[data-column=secondary] > .pk-split"
     assert page.query_selector(inner) is not None
     assert page.get_attribute(inner, "data-collapsed") is None
-    shoot(page, "split-nested-desktop")
+    act(page, lambda: page.click("[data-tag=Travel]"))
+    assert "Work — Travel" in page.inner_text(inner)
+    shoot(page, "split-nested-selected-desktop")
     resize(page, 900, 800)
     assert page.get_attribute(".pk-split", "data-collapsed") is None, "the outer split view stays side by side"
     assert page.get_attribute(inner, "data-collapsed") == "", "its narrow column collapses the inner one"
