@@ -248,6 +248,16 @@ addEventListener("resize", () => {
   }, 80);
 });
 
+// Live appearance (issue 16): a change of the system's light or dark mode, reduced motion or
+// pointer reaches an open page at once, as on Apple's systems.
+for (const query of ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(pointer: coarse)"]) {
+  matchMedia(query).addEventListener("change", () => {
+    const v = viewport();
+    rememberViewport(v);
+    send({ type: "viewport", ...v });
+  });
+}
+
 addEventListener("popstate", () => send({ type: "history", path: location.pathname }));
 
 installGestures(app, send);
