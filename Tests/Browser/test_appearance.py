@@ -21,3 +21,17 @@ def test_reduced_motion_reaches_an_open_page(browser, server):
     page.emulate_media(reduced_motion="reduce")
     page.wait_for_selector(".pk-root[data-reduce-motion]", state="attached", timeout=10_000)
     page.context.close()
+
+
+def test_text_follows_apples_type_ramp_and_prefers_inter_to_the_linux_default(browser, server):
+    sizes = {}
+    for size, name in [(PHONE, "phone"), (DESKTOP, "desktop")]:
+        page = open_page(browser, server, "/catalog/split-triple/Work/Report", size)
+        style = "(selector) => getComputedStyle(document.querySelector(selector)).fontSize"
+        sizes[name] = (page.evaluate(style, '.pk-text[data-style="title"]'), page.evaluate(style, '.pk-text[data-style="body"]'))
+        family = page.evaluate("getComputedStyle(document.body).fontFamily")
+        assert family.index("Inter") < family.index("system-ui"), "Inter before the system's default on Linux"
+        assert page.evaluate("document.fonts.check('17px Inter')")
+        page.context.close()
+    assert sizes["phone"] == ("28px", "17px"), "Title 28, Body 17 on iPhone"
+    assert sizes["desktop"] == ("22px", "13px"), "Title 22, Body 13 on the Mac"
