@@ -447,26 +447,18 @@ open class HostingController: PaneKit.ViewController {
         return node.presentingViewController != nil ? node : window?.rootViewController
     }
 
-    /// Where the popover of `request` points: the bar button this screen put for the one its
-    /// toolbar item made, else the node its view was drawn as (D-55).
+    /// Where the popover (or confirmation dialog) of `request` points: the bar button this screen
+    /// put for the one its toolbar item made, else the node its view was drawn as (D-55, D-56).
     private func pointPopover(of request: PresentationRequest, _ controller: PaneKit.ViewController) {
-        if let dialog = controller as? ConfirmationDialog, let source = request.popover {
+        guard let source = request.popover else { return }
+        let placedForNamed = state.placedForNamed
+        let placed = { (item: BarButtonItem) in placedForNamed[item.id] }
+        if let dialog = controller as? ConfirmationDialog {
             // D-56: a confirmation dialog points at its toolbar button, else at its view.
-            if let recorded = source.recordedItem {
-                let placed = state.placedForNamed[recorded.id]
-                if dialog.sourceItem?.id != placed?.id { dialog.sourceItem = placed }
-            } else if dialog.sourceNode != source.node {
-                dialog.sourceNode = source.node
-            }
-            return
-        }
-        guard let source = request.popover, let popover = controller.popoverPresentationController else { return }
-        source.presented = popover
-        if let recorded = source.recordedItem {
-            let placed = state.placedForNamed[recorded.id]
-            if popover.sourceItem?.id != placed?.id { popover.sourceItem = placed }
-        } else if popover.sourceNode != source.node {
-            popover.sourceNode = source.node
+            source.point(dialog, placed: placed)
+        } else if let popover = controller.popoverPresentationController {
+            source.presented = popover
+            source.point(popover, placed: placed)
         }
     }
 

@@ -52,11 +52,9 @@ struct DialogView<Content: View>: View, PrimitiveView {
     let message: String?
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        // D-56: in regular width a confirmation dialog points at the view it is attached to.
         let source = record(in: context, key: context.path)
-        let content = context.resolve(self.content, at: "0")
-        guard let source else { return content }
-        // D-56: in regular width the dialog points at the view it is attached to.
-        return [PopoverAnchorView(content: PaneKit.ViewGroup.one(content), source: source)]
+        return PopoverAnchorView.anchoring(context.resolve(content, at: "0"), to: source)
     }
 
     /// Records the dialog at `key`; returns what a confirmation dialog points at in regular width.

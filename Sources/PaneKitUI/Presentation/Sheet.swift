@@ -273,10 +273,7 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let source = record(in: context, key: context.path)
-        let content = context.resolve(self.content, at: "0")
-        guard let source else { return content }
-        // The popover points at the node this view is drawn as.
-        return [PopoverAnchorView(content: PaneKit.ViewGroup.one(content), source: source)]
+        return PopoverAnchorView.anchoring(context.resolve(content, at: "0"), to: source)
     }
 
     /// Records the presentation at `key`; returns where a popover points, for its style.
@@ -348,12 +345,39 @@ final class PopoverSource {
     }
     /// The open popover's controller.
     weak var presented: PopoverPresentationController?
+
+    /// Points `target` at what this source names: the bar button the screen placed for the
+    /// recorded item (`placed`), else the node the view was drawn as.
+    func point(_ target: any PopoverPointing, placed: (BarButtonItem) -> BarButtonItem?) {
+        if let recordedItem {
+            let item = placed(recordedItem)
+            if target.sourceItem?.id != item?.id { target.sourceItem = item }
+        } else if target.sourceNode != node {
+            target.sourceNode = node
+        }
+    }
 }
+
+/// What can point at a bar button or a node: a popover, a confirmation dialog (D-55, D-56).
+protocol PopoverPointing: AnyObject {
+    var sourceItem: BarButtonItem? { get set }
+    var sourceNode: NodeID? { get set }
+}
+
+extension PopoverPresentationController: PopoverPointing {}
+extension ConfirmationDialog: PopoverPointing {}
 
 /// A view a popover points at: drawn as its content, noting the node it is drawn as.
 struct PopoverAnchorView: PaneKit.View {
     let content: any PaneKit.View
     let source: PopoverSource
+
+    /// `content`, noting for `source` (when there is one) the node it is drawn as: what a
+    /// popover or a confirmation dialog attached to it points at (D-55, D-56).
+    static func anchoring(_ content: [any PaneKit.View], to source: PopoverSource?) -> [any PaneKit.View] {
+        guard let source else { return content }
+        return [PopoverAnchorView(content: PaneKit.ViewGroup.one(content), source: source)]
+    }
 
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         let nodes = content.makeNodes(in: context)
