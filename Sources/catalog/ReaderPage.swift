@@ -69,7 +69,14 @@ final class ReaderPage: CatalogPage, SplitViewControllerDelegate, NavigationCont
 
     func open(_ components: [String]) -> Bool {
         let parts = components.map(\.removingPathEscapes)
-        guard let folder = parts.first else { return true }
+        guard let folder = parts.first else {
+            // D-66: regular width opens on content, as Apple's apps do; compact width on the list.
+            if !split.isCollapsed, let first = Self.catalog.first {
+                select(folder: first.folder)
+                if split.style == .tripleColumn, let name = first.items.first { select(item: name) }
+            }
+            return true
+        }
         guard Self.catalog.contains(where: { $0.folder == folder }) else { return false }
         select(folder: folder)
         if parts.count > 1 {

@@ -25,7 +25,11 @@ def test_select_a_mailbox_then_a_message_and_the_url_follows(browser, postbox, n
         act(page, lambda: page.click(".pk-bar .pk-back"))
         assert page.url.endswith("/mailbox/inbox")
         return
-    assert "No Mailbox Selected" in page.inner_text(".pk-split")
+    # D-66: regular width opens where Mail does, on the Inbox's newest message.
+    assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
+    assert page.query_selector(".pk-column[data-column=supplementary] .pk-row[aria-selected=true]:first-child")
+    act(page, lambda: page.click(".pk-sidebar [data-tag=drafts]"))
+    assert page.url.endswith("/mailbox/drafts")
     act(page, lambda: page.click(".pk-sidebar [data-tag=inbox]"))
     assert page.url.endswith("/mailbox/inbox")
     act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(2)"))
@@ -67,7 +71,7 @@ def test_badges_equal_unread_counts_at_every_size(browser, postbox):
     shoot(page, "postbox-phone-list")
     # Reading a message takes one off its tab's badge.
     inbox = int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge"))
-    act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'])"))
+    act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'][data-color=accent])"))
     assert int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge")) == inbox - 1 == unread_counts(postbox)["inbox"]
     page.context.close()
     for size in (TABLET_LANDSCAPE, DESKTOP):

@@ -23,7 +23,7 @@ def test_reading_in_one_page_changes_the_badge_in_another(browser, private_postb
     watcher = open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
     before = inbox_badge(watcher)
     assert before > 0
-    unread_rows = ".pk-column[data-column=supplementary] .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'])"
+    unread_rows = ".pk-column[data-column=supplementary] .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'][data-color=accent])"
     unread_in_watcher = len(watcher.query_selector_all(unread_rows))
     act(reader, lambda: reader.click(unread_rows))
     start = time.monotonic()

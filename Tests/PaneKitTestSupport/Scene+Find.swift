@@ -51,6 +51,21 @@ extension Scene {
         return found
     }
 
+    /// The titles of the items in every navigation bar's trailing end and every bottom toolbar on
+    /// screen, in order.
+    public func barTitles() -> (navigationBars: [String], toolbars: [String]) {
+        var bars: [String] = [], toolbars: [String] = []
+        func titles(_ items: [BarItem]) -> [String] {
+            items.compactMap { if case .custom(let title, _, _) = $0.kind { title } else { nil } }
+        }
+        forEachPart { part in
+            guard case .navigation(let navigation) = part else { return }
+            bars += titles(navigation.bar.trailingItems)
+            toolbars += titles(navigation.toolbar ?? [])
+        }
+        return (bars, toolbars)
+    }
+
     /// Calls `visit` with every part of the Scene on screen, depth first: the main interface,
     /// then the presentations.
     private func forEachPart(_ visit: (SceneNode) -> Void) {

@@ -160,7 +160,7 @@ final class PageDriver<A: PaneKitUI.App> {
 
     private static func contains(_ node: ViewNode, _ text: String) -> Bool {
         switch node.kind {
-        case .text(let string, _) where string == text: return true
+        case .text(let string, _, _) where string == text: return true
         case .label(let title, _) where title == text: return true
         default: return node.children.contains { contains($0, text) }
         }

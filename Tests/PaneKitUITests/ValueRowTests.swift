@@ -90,7 +90,7 @@ struct ValueRowTests {
     func viewsAddNoLevels() throws {
         let (window, _) = window(StackedGreeting())
         let scene = window.scene()
-        let text = try #require(scene.allNodes.first { if case .text("deep", _) = $0.kind { true } else { false } })
+        let text = try #require(scene.allNodes.first { if case .text("deep", _, _) = $0.kind { true } else { false } })
         // The screen's body, the outer stack's child 1, the inner stack's child 0.
         #expect(text.id.rawValue.split(separator: "/").count == 4, "\(text.id.rawValue)")
     }

@@ -13,13 +13,14 @@ struct ListChangesTests {
         guard let list = window.scene().allNodes.first(where: { if case .list(_, _, _?) = $0.kind { true } else { false } }) else { return [] }
         return list.children.compactMap { row in
             guard case .row(let tag, _, _) = row.kind else { return nil }
+            // The dot keeps its place when read, drawn clear (the text never moves).
             var symbols: [String] = []
             func walk(_ node: ViewNode) {
-                if case .image(let symbol) = node.kind { symbols.append(symbol) }
+                if case .image(let symbol, let color) = node.kind, color != .clear { symbols.append(symbol) }
                 node.children.forEach(walk)
             }
             walk(row)
-            return "\(tag) \(symbols.contains("circle.fill") ? "unread" : "read") \(symbols.contains("flag") ? "flagged" : "")"
+            return "\(tag) \(symbols.contains("circle.fill") ? "unread" : "read") \(symbols.contains("flag.fill") ? "flagged" : "")"
         }
     }
 

@@ -37,6 +37,74 @@ struct PostboxAppTests {
         #expect(app.title == first.subject)
     }
 
+    @Test("D-66: at / regular width opens the Inbox on its newest message; an iPad in portrait shows it alone; a phone shows the Inbox tab")
+    func D_66_opensOnTheNewestMessage() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 100)
+        let newest = try #require(try store.messages(in: "inbox", limit: 1).first)
+        for (width, height, pointer) in [(1440.0, 900.0, PointerKind.fine), (1180, 820, .coarse), (820, 1180, .coarse), (390, 844, .coarse)] {
+            let app = PostboxApp(store: store)
+            let window = Window(viewport: Viewport(width: width, height: height, pointer: pointer))
+            window.rootViewController = app.rootViewController
+            #expect(app.open(path: "/"))
+            let scene = window.scene()
+            guard case .split(let split) = scene.root else { Issue.record("no split view"); continue }
+            if width < 600 {
+                #expect(app.selectedMessage == nil && app.path == "/mailbox/inbox", "a phone opens on the Inbox tab's list")
+                continue
+            }
+            #expect(app.path == "/mailbox/inbox/message/\(newest.id)", "\(width)")
+            #expect(scene.dump().contains("text \"\(newest.subject)\""), "\(width)")
+            #expect(try store.message(id: newest.id)?.isRead == newest.isRead, "a first paint marks nothing read")
+            if width == 820 {
+                #expect(split.displayMode == .secondaryOnly, "portrait: the message alone")
+                #expect(split.columns.map(\.column) == [.secondary])
+            } else {
+                #expect(split.displayMode == .twoBesideSecondary, "\(width)")
+            }
+        }
+        let empty = try MailStore()
+        try SampleMailbox.populate(empty, messages: 0)
+        let (app, window) = (PostboxApp(store: empty), Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine)))
+        window.rootViewController = app.rootViewController
+        #expect(app.open(path: "/"))
+        #expect(app.path == "/mailbox/inbox")
+        #expect(window.scene().dump().contains("unavailable \"No Message Selected\""))
+    }
+
+    @Test("Issue 16: the message's header is Mail's — monogram, names without quotes, the subject once — and its actions are in the bars: the navigation bar in regular width, a bottom toolbar on a phone")
+    func messageHeaderAndActions() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 20)
+        _ = try store.insert([Message(messageID: "<bob@example.com>", mailboxID: "inbox", date: SampleMailbox.referenceDate.addingTimeInterval(60),
+                                      sender: "\"Bob Builder\" <bob@example.com>", recipients: "You <you@example.com>, \"Wendy\" <wendy@example.com>",
+                                      subject: "Can we fix it?", body: "Yes we can.", attachments: "plan.pdf\t12 KB")])
+        let id = try #require(try store.messages(in: "inbox", limit: 1).first?.id)
+        for (width, height) in [(1440.0, 900.0), (390, 844)] {
+            let app = PostboxApp(store: store)
+            let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
+            window.rootViewController = app.rootViewController
+            #expect(app.open(path: "/mailbox/inbox/message/\(id)"))
+            let scene = window.scene()
+            let dump = scene.dump()
+            #expect(dump.contains("monogram BB"))
+            #expect(dump.contains("text \"Bob Builder\" style=headline lines=1"))
+            #expect(!dump.contains("\"\\\"Bob"), "no quotes around the name")
+            #expect(dump.contains("text \"To: You, Wendy\" style=subheadline lines=1 color=secondary"))
+            #expect(dump.components(separatedBy: "text \"Can we fix it?\" style=title").count == 2)
+            #expect(!dump.contains("bar \"Can we fix it?\""), "the subject once: the bar has no title")
+            #expect(dump.contains("label \"plan.pdf, 12 KB\" symbol=paperclip"))
+            let bars = scene.barTitles()
+            if width > 600 {
+                #expect(bars.toolbars.isEmpty)
+                #expect(bars.navigationBars.starts(with: ["Flag", "Mark as Unread", "Archive", "Move to Trash", "Reply"]), "\(bars)")
+            } else {
+                #expect(bars.toolbars == ["Flag", "Archive", "Move to Trash", "Reply", "New Message"], "\(bars)")
+                #expect(!bars.navigationBars.contains("Reply"))
+            }
+        }
+    }
+
     @Test("A first paint shows a message without marking it read; the page marks it once it goes live")
     func firstPaintChangesNothing() throws {
         let store = try MailStore()

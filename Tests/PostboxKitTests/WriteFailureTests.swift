@@ -34,7 +34,7 @@ final class WriteFailureTests {
         let scene = window.scene()
         guard let top = scene.presentations.last, top.appearance == .alert else { return nil }
         let texts = Scene(traits: scene.traits, root: top.content).allNodes.compactMap { node -> String? in
-            if case .text(let text, _) = node.kind { return text }
+            if case .text(let text, _, _) = node.kind { return text }
             return nil
         }
         return texts.count >= 2 ? (texts[0], texts[1]) : nil
@@ -82,12 +82,12 @@ final class WriteFailureTests {
         app.select(message: id)
         _ = window.scene()
         try setReadOnly(store, true)
-        try window.send(.tapped(try #require(window.scene().button("Flag"))))
+        try window.send(.tapped(try #require(window.scene().barItem("Flag"))))
         #expect(alert(window)?.title == "Couldn't Flag the Message")
         try dismissAlert(window)
         #expect(try store.message(id: id)?.isFlagged == false)
-        #expect(window.scene().button("Flag") != nil, "the button still offers Flag")
-        try window.send(.tapped(try #require(window.scene().button("Move to Trash"))))
+        #expect(window.scene().barItem("Flag") != nil, "the button still offers Flag")
+        try window.send(.tapped(try #require(window.scene().barItem("Move to Trash"))))
         #expect(alert(window)?.title == "Couldn't Move the Message to Trash")
         try dismissAlert(window)
         #expect(try store.message(id: id)?.mailboxID == "inbox")

@@ -139,12 +139,12 @@ extension ViewNode {
         let pad = String(repeating: "  ", count: indent)
         let line: String
         switch kind {
-        case .text(let string, let style):
-            line = "text \"\(string)\"" + (style == .body ? "" : " style=\(style.rawValue)")
+        case .text(let string, let style, let format):
+            line = "text \"\(string)\"" + (style == .body ? "" : " style=\(style.rawValue)") + format.dumped
         case .label(let title, let symbol):
             line = "label \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
-        case .image(let symbol):
-            line = "image \(symbol)"
+        case .image(let symbol, let color):
+            line = "image \(symbol)" + (color.map { " color=\($0.name)" } ?? "")
         case .button(let title, let symbol, let role):
             line = "button \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (role.map { " role=\($0.rawValue)" } ?? "") + " [\(id)]"
@@ -171,6 +171,8 @@ extension ViewNode {
             line = "badge \(value)"
         case .stack(let axis):
             line = axis == .vertical ? "vstack" : "hstack"
+        case .monogram(let initials):
+            line = "monogram \(initials)"
         case .spacer:
             line = "spacer"
         case .toggle(let title, let isOn):
@@ -192,3 +194,16 @@ extension ViewNode {
 private func quoted(_ string: String?) -> String {
     string.map { " \"\($0)\"" } ?? ""
 }
+
+extension TextFormat {
+    /// The parts that differ from the style's own, as a dump shows them.
+    var dumped: String {
+        var parts = ""
+        if let lineLimit { parts += " lines=\(lineLimit)" }
+        if let weight { parts += " weight=\(weight.rawValue)" }
+        if let color { parts += " color=\(color.name)" }
+        if let date { parts += " date=\(date.style.rawValue)" }
+        return parts
+    }
+}
+

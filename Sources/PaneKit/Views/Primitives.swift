@@ -1,18 +1,32 @@
+import Foundation
+
 /// A line or paragraph of text.
 public struct Text: View {
     /// The text to show.
     public var string: String
     /// Its typographic style.
     public var style: TextStyle
+    /// Lines, weight, color and date beyond the style's own.
+    public var format: TextFormat
 
-    /// Text in a style, `.body` by default, like SwiftUI's `Text`.
-    public init(_ string: String, style: TextStyle = .body) {
+    /// Text in a style, `.body` by default, like SwiftUI's `Text`; `format` limits its lines or
+    /// changes its weight or color.
+    public init(_ string: String, style: TextStyle = .body, format: TextFormat = .plain) {
         self.string = string
         self.style = style
+        self.format = format
+    }
+
+    /// A date the page writes in the reader's locale and time zone (``DateDisplay/Style``).
+    public init(_ date: Date, dateStyle: DateDisplay.Style, style: TextStyle = .body, format: TextFormat = .plain) {
+        let display = DateDisplay(date, style: dateStyle)
+        var format = format
+        format.date = display
+        self.init(display.fallback, style: style, format: format)
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        [ViewNode(id: context.id, kind: .text(string, style: style))]
+        [ViewNode(id: context.id, kind: .text(string, style: style, format: format))]
     }
 }
 
@@ -38,14 +52,17 @@ public struct Label: View {
 public struct Image: View {
     /// The symbol's name.
     public var symbol: String
+    /// Its color; nil for the renderer's.
+    public var color: ForegroundColor?
 
-    /// An image of the named symbol, like SwiftUI's `Image(systemName:)`.
-    public init(symbol: String) {
+    /// An image of the named symbol, like SwiftUI's `Image(systemName:)`, in a color if given.
+    public init(symbol: String, color: ForegroundColor? = nil) {
         self.symbol = symbol
+        self.color = color
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        [ViewNode(id: context.id, kind: .image(symbol: symbol))]
+        [ViewNode(id: context.id, kind: .image(symbol: symbol, color: color))]
     }
 }
 

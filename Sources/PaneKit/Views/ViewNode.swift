@@ -19,12 +19,12 @@ public struct ViewNode: Sendable, Hashable {
 
     /// What a node is.
     public enum Kind: Sendable, Hashable {
-        /// Text in a typographic style.
-        case text(String, style: TextStyle)
+        /// Text in a typographic style, drawn as `format` says (lines, weight, color, a date).
+        case text(String, style: TextStyle, format: TextFormat = .plain)
         /// A title with an optional symbol before it, like SwiftUI's `Label`.
         case label(title: String, symbol: String?)
-        /// A symbol, by name.
-        case image(symbol: String)
+        /// A symbol, by name; `color` other than the renderer's (an unread dot, an orange flag).
+        case image(symbol: String, color: ForegroundColor? = nil)
         /// A button with a title, an optional symbol and role; a tap on its id runs its action.
         case button(title: String, symbol: String?, role: ButtonRole?)
         /// A list; `selection` is the tag of the selected row, if any; `reorderable` when people
@@ -63,6 +63,8 @@ public struct ViewNode: Sendable, Hashable {
         case stack(Axis)
         /// Flexible space that pushes a stack's other children apart.
         case spacer
+        /// Initials in a circle, for a person without a photo (``Monogram``).
+        case monogram(String)
     }
 }
 

@@ -5,16 +5,20 @@ extension HTMLRenderer {
     func render(_ node: ViewNode) -> HTMLElement {
         let key = node.id.rawValue
         switch node.kind {
-        case .text(let string, let style):
-            let tag = style == .title || style == .largeTitle ? "h2" : (style == .headline ? "h3" : "p")
-            return HTMLElement(tag, key: key, attributes: ["class": "pk-text", "data-style": style.rawValue], text: string)
+        case .text(let string, let style, let format):
+            var tag = style == .title || style == .largeTitle ? "h2" : (style == .headline ? "h3" : "p")
+            var attributes = ["class": "pk-text", "data-style": style.rawValue]
+            if format != .plain { Self.add(format, to: &attributes, tag: &tag) }
+            return HTMLElement(tag, key: key, attributes: attributes, text: string)
         case .label(let title, let symbol):
             var children: [HTMLElement] = []
             if let symbol { children.append(icon(symbol, key: key + "#i")) }
             children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title))
             return HTMLElement("span", key: key, attributes: ["class": "pk-label"], children: children)
-        case .image(let symbol):
-            return icon(symbol, key: key)
+        case .image(let symbol, let color):
+            var image = icon(symbol, key: key)
+            if let color { image.setAttribute("data-color", color.name) }
+            return image
         case .button(let title, let symbol, let role):
             var attributes = ["class": "pk-button", "type": "button", "data-tap": key]
             if let role { attributes["data-role"] = role.rawValue }
@@ -78,6 +82,9 @@ extension HTMLRenderer {
             return HTMLElement("span", key: key, attributes: ["class": "pk-count", "aria-label": "\(value) items"], text: value)
         case .stack(let axis):
             return HTMLElement("div", key: key, attributes: ["class": "pk-stack", "data-axis": axis.rawValue], children: node.children.map(render))
+        case .monogram(let initials):
+            // Decoration: the name beside it is what assistive technologies read.
+            return HTMLElement("span", key: key, attributes: ["class": "pk-monogram", "aria-hidden": "true"], text: initials)
         case .spacer:
             return HTMLElement("div", key: key, attributes: ["class": "pk-spacer"], text: "")
         case .toggle(let title, let isOn):
@@ -175,3 +182,22 @@ extension HTMLRenderer {
         return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
 }
+
+extension HTMLRenderer {
+    /// A text's format as attributes: `data-lines` (the client clamps), `data-weight`,
+    /// `data-color`, and for a date a `time` element the client writes in the reader's locale.
+    static func add(_ format: TextFormat, to attributes: inout [String: String], tag: inout String) {
+        if let lines = format.lineLimit {
+            attributes["data-lines"] = String(lines)
+            if lines > 1 { attributes["style"] = "--pk-lines:\(lines)" }
+        }
+        if let weight = format.weight { attributes["data-weight"] = weight.rawValue }
+        if let color = format.color { attributes["data-color"] = color.name }
+        if let date = format.date {
+            tag = "time"
+            attributes["datetime"] = date.iso8601
+            attributes["data-date"] = date.style.rawValue
+        }
+    }
+}
+

@@ -4,36 +4,40 @@ import PaneKit
 /// accent colors tint controls (``View/tint(_:)``); other uses are accepted and drawn in the
 /// renderer's colors.
 public struct Color: ShapeStyle, Hashable, Sendable {
-    let tint: TintColor?
+    /// What the renderer draws: a role or an accent color; nil for colors it has no use for.
+    let color: ForegroundColor?
+
+    /// The accent color this color is, if it is one (not the app's own accent color).
+    var tint: TintColor? { if case .tint(let tint)? = color { tint } else { nil } }
 
     /// Blue, the system accent.
-    public static let blue = Color(tint: .blue)
+    public static let blue = Color(color: .tint(.blue))
     /// Purple.
-    public static let purple = Color(tint: .purple)
+    public static let purple = Color(color: .tint(.purple))
     /// Pink.
-    public static let pink = Color(tint: .pink)
+    public static let pink = Color(color: .tint(.pink))
     /// Red.
-    public static let red = Color(tint: .red)
+    public static let red = Color(color: .tint(.red))
     /// Orange.
-    public static let orange = Color(tint: .orange)
+    public static let orange = Color(color: .tint(.orange))
     /// Yellow.
-    public static let yellow = Color(tint: .yellow)
+    public static let yellow = Color(color: .tint(.yellow))
     /// Green.
-    public static let green = Color(tint: .green)
+    public static let green = Color(color: .tint(.green))
     /// Gray (the graphite accent).
-    public static let gray = Color(tint: .graphite)
+    public static let gray = Color(color: .tint(.graphite))
     /// The app's accent color.
-    public static let accentColor = Color(tint: nil)
+    public static let accentColor = Color(color: .tint(nil))
     /// The text color.
-    public static let primary = Color(tint: nil)
+    public static let primary = Color(color: .primary)
     /// The secondary text color.
-    public static let secondary = Color(tint: nil)
+    public static let secondary = Color(color: .secondary)
     /// White.
-    public static let white = Color(tint: nil)
+    public static let white = Color(color: nil)
     /// Black.
-    public static let black = Color(tint: nil)
-    /// No color.
-    public static let clear = Color(tint: nil)
+    public static let black = Color(color: nil)
+    /// No color: the view keeps its space without showing.
+    public static let clear = Color(color: .clear)
 }
 
 /// What fills or colors a view, as SwiftUI's `ShapeStyle`.
@@ -41,15 +45,19 @@ public protocol ShapeStyle {}
 
 /// The system's hierarchical text styles, as SwiftUI's `HierarchicalShapeStyle`.
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    let color: ForegroundColor
+
     /// The text color.
-    public static let primary = HierarchicalShapeStyle()
+    public static let primary = HierarchicalShapeStyle(color: .primary)
     /// The secondary text color.
-    public static let secondary = HierarchicalShapeStyle()
-    /// The tertiary text color.
-    public static let tertiary = HierarchicalShapeStyle()
+    public static let secondary = HierarchicalShapeStyle(color: .secondary)
+    /// The tertiary text color (drawn as the secondary one).
+    public static let tertiary = HierarchicalShapeStyle(color: .secondary)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The text color.
+    public static var primary: HierarchicalShapeStyle { .primary }
     /// The secondary text color.
     public static var secondary: HierarchicalShapeStyle { .secondary }
     /// The tertiary text color.
@@ -109,12 +117,12 @@ public enum Edge: Sendable, Hashable {
 }
 
 extension View {
-    /// Colors the views inside, as SwiftUI's `.foregroundStyle(_:)`. One of the eight accent
+    /// Colors the views inside, as SwiftUI's `.foregroundStyle(_:)`: texts and symbols take the
+    /// role (`.secondary`) or accent color (`.orange`, `.accentColor`); one of the eight accent
     /// colors on a picker option's `Label` colors its symbol (a swatch, as in an accent color
-    /// setting); elsewhere it is accepted and ignored: the renderer colors text by its role
-    /// (primary, secondary, tinted), light and dark.
+    /// setting). Other colors are accepted and drawn in the renderer's colors, light and dark.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ForegroundStyleView(content: self, color: (style as? Color)?.tint)
+        ForegroundStyleView(content: self, color: foregroundColor(of: style))
     }
 
     /// Space around the view, as SwiftUI's `.padding(_:_:)`. Accepted and ignored: the renderer
@@ -141,7 +149,7 @@ extension View {
 struct ForegroundStyleView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let color: TintColor?
+    let color: ForegroundColor?
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var inner = context
@@ -159,4 +167,9 @@ struct DisabledView<Content: View>: View, PrimitiveView {
         let children = context.resolveView(content)
         return isDisabled ? [PaneKit.Disabled {}.holding(children)] : children
     }
+}
+
+/// The color a renderer draws for a shape style, if it has one.
+func foregroundColor<S: ShapeStyle>(of style: S) -> ForegroundColor? {
+    (style as? Color)?.color ?? (style as? HierarchicalShapeStyle)?.color
 }

@@ -14,7 +14,9 @@ public struct Label: View, PrimitiveView {
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        context.listRows?.label(context.rowTag, title, symbol: symbol, tint: context.foreground)
+        var tint: TintColor?
+        if case .tint(let color)? = context.foreground { tint = color }
+        context.listRows?.label(context.rowTag, title, symbol: symbol, tint: tint)
         return [PaneKit.Label(title, symbol: symbol)]
     }
 }
@@ -28,7 +30,9 @@ public struct Image: View, PrimitiveView {
     /// The symbol with this SF Symbols name.
     public init(systemName: String) { symbol = systemName }
 
-    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [PaneKit.Image(symbol: symbol)] }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        [PaneKit.Image(symbol: symbol, color: context.foreground)]
+    }
 }
 
 /// What to show when there is nothing to show, as SwiftUI's `ContentUnavailableView`.

@@ -1,3 +1,4 @@
+import Foundation
 import PaneKit
 
 /// A line of text, as SwiftUI's `Text`.
@@ -7,24 +8,28 @@ public struct Text: View, PrimitiveView {
     let string: String
     /// The text style `font(_:)` gave this text; nil takes the one around it.
     private var font: Font?
+    /// Lines, weight, color and date beyond the style's own.
+    private var format = PaneKit.TextFormat.plain
 
     /// Text showing `content` as it is.
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Text showing `content`, as SwiftUI's `Text(verbatim:)`.
     public init(verbatim content: String) { string = content }
 
-    /// A date, shown in the style given: `.date` ("Nov 23, 2026"), `.time` ("9:41 AM"), or both.
+    /// A date, shown in the style given, in the reader's locale and time zone (the page writes
+    /// it): `.date` ("Nov 23, 2026"), `.time` ("9:41 AM"), both, or `.recent` as Mail's list.
     public init(_ date: Date, style: DateStyle) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        formatter.dateStyle = style == .time ? .none : .medium
-        formatter.timeStyle = style == .date ? .none : .short
-        string = formatter.string(from: date)
+        let display = DateDisplay(date, style: style.display)
+        string = display.fallback
+        format.date = display
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         context.listRows?.label(context.rowTag, string, symbol: nil)
-        return [PaneKit.Text(string, style: font?.style ?? context.font ?? .body)]
+        var format = self.format
+        if format.color == nil { format.color = context.foreground }
+        if format.lineLimit == nil { format.lineLimit = context.lineLimit }
+        return [PaneKit.Text(string, style: font?.style ?? context.font ?? .body, format: format)]
     }
 
     /// This text in `font`'s style, as SwiftUI's `Text.font(_:)`: still a text, so texts styled
@@ -32,6 +37,30 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text {
         var text = self
         text.font = font
+        return text
+    }
+
+    /// This text in a weight other than its style's, as SwiftUI's `Text.fontWeight(_:)`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.format.weight = weight?.weight
+        return text
+    }
+
+    /// This text in bold, as SwiftUI's `Text.bold()`.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// This text in a role's or an accent color, as SwiftUI's `Text.foregroundStyle(_:)`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        text.format.color = foregroundColor(of: style)
+        return text
+    }
+
+    /// At most `lines` lines, the last ending in an ellipsis, as SwiftUI's `lineLimit(_:)`.
+    public func lineLimit(_ lines: Int?) -> Text {
+        var text = self
+        text.format.lineLimit = lines
         return text
     }
 
@@ -44,6 +73,18 @@ public struct Text: View, PrimitiveView {
         /// Both (PaneKitUI's stand-in for SwiftUI's relative, offset and timer styles, which
         /// count live).
         case dateTime
+        /// As Mail's list (PaneKit's own): the time today, "Yesterday", the weekday within the
+        /// last week, else the short date.
+        case recent
+
+        var display: DateDisplay.Style {
+            switch self {
+            case .date: .date
+            case .time: .time
+            case .dateTime: .dateTime
+            case .recent: .recent
+            }
+        }
     }
 }
 
@@ -73,4 +114,46 @@ public struct Font: Sendable, Hashable {
     public static let caption = Font(style: .caption)
     /// A second-level caption (drawn as a caption).
     public static let caption2 = Font(style: .caption)
+
+    /// The weight of a font, as SwiftUI's `Font.Weight`: lighter weights draw regular, heavier
+    /// ones bold.
+    public struct Weight: Sendable, Hashable {
+        let weight: FontWeight
+
+        /// Ultralight (drawn regular).
+        public static let ultraLight = Weight(weight: .regular)
+        /// Thin (drawn regular).
+        public static let thin = Weight(weight: .regular)
+        /// Light (drawn regular).
+        public static let light = Weight(weight: .regular)
+        /// Regular.
+        public static let regular = Weight(weight: .regular)
+        /// Medium.
+        public static let medium = Weight(weight: .medium)
+        /// Semibold.
+        public static let semibold = Weight(weight: .semibold)
+        /// Bold.
+        public static let bold = Weight(weight: .bold)
+        /// Heavy (drawn bold).
+        public static let heavy = Weight(weight: .bold)
+        /// Black (drawn bold).
+        public static let black = Weight(weight: .bold)
+    }
+}
+
+extension View {
+    /// At most `lines` lines for the texts inside, as SwiftUI's `.lineLimit(_:)`.
+    public func lineLimit(_ lines: Int?) -> some View { LineLimitView(content: self, lines: lines) }
+}
+
+struct LineLimitView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let lines: Int?
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        inner.lineLimit = lines
+        return inner.resolveView(content)
+    }
 }

@@ -85,9 +85,11 @@ public struct _ResolveContext {
     var rowTag: String?
     /// The text style `.font` set for the views inside it.
     var font: PaneKit.TextStyle?
-    /// The accent color `.foregroundStyle` set for the views inside it: a picker option's label
-    /// draws its symbol in it (an accent color swatch).
-    var foreground: TintColor?
+    /// The color `.foregroundStyle` set for the views inside it: texts and symbols take it; a
+    /// picker option's label draws its symbol in it (an accent color swatch).
+    var foreground: ForegroundColor?
+    /// The most lines `.lineLimit` lets the texts inside take.
+    var lineLimit: Int?
     /// What `@Environment` reads here.
     var environment: EnvironmentValues {
         get { scope.environment }

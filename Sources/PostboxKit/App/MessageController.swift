@@ -34,6 +34,11 @@ final class MessageController: HostingController {
         set { model.onReply = newValue }
     }
 
+    var onCompose: () -> Void {
+        get { model.onCompose }
+        set { model.onCompose = newValue }
+    }
+
     /// Another page's or process's write shows before the Scene is built (D-45).
     override func viewWillLayoutSubviews() {
         // A screen the containers do not show catches up when it shows.

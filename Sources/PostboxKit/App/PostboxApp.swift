@@ -69,6 +69,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             KeyCommand("Settings", input: ",", modifiers: [.command]) { [unowned self] in showSettings() },
         ]
         message.onReply = { [unowned self] original in reply(to: original) }
+        message.onCompose = { [unowned self] in startCompose() }
         message.onToggleInspector = { [unowned self] in toggleInspector() }
         message.onChange = { [unowned self] in refresh() }
         root.willLayout = { [weak self] in
@@ -267,6 +268,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         screen.onChange = { [unowned self] in refresh() }
         screen.onToggleInspector = { [unowned self] in toggleInspector() }
         screen.onReply = { [unowned self] original in reply(to: original) }
+        screen.onCompose = { [unowned self] in startCompose() }
         return screen
     }
 
@@ -394,8 +396,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         // The inspector belongs to a message: a URL without one closes its compact sheet.
         if route.message == nil, split.isCollapsed, split.isShowing(.inspector) { split.hide(.inspector) }
         guard let mailbox = route.mailbox else {
-            // The mailboxes: the single stack goes back to them; elsewhere nothing is selected.
-            if isSingleStack { split.show(.primary) } else { deselect() }
+            // The mailboxes: the single stack goes back to them; the tabs show the Inbox tab;
+            // regular width opens where Mail does (D-66).
+            if isSingleStack { split.show(.primary) } else if split.isCollapsed { deselect() } else { openNewestInInbox() }
             return
         }
         show(mailbox: mailbox, query: route.query, message: route.message)
@@ -415,6 +418,17 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             list.selection = nil
             message.messageID = nil
             inspector.messageID = nil
+        }
+    }
+
+    /// Regular width at `/`, as Mail opens (D-66): the Inbox with its newest message. Where the
+    /// list and the message do not both fit beside the sidebar (an iPad in portrait), the message
+    /// shows alone with the list one tap away behind the column button.
+    private func openNewestInInbox() {
+        let newest = try? store.messages(in: "inbox", limit: 1).first
+        show(mailbox: "inbox", query: "", message: newest?.id)
+        if newest != nil, split.displayMode != .twoBesideSecondary, split.splitBehavior != .tile {
+            split.hide(.supplementary)
         }
     }
 

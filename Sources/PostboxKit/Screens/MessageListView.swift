@@ -29,24 +29,31 @@ struct MessageListView: View {
     }
 }
 
-/// One message in the list: the sender and the date, the subject, the start of the text, an
-/// unread dot and a flag. Equatable, so a row whose message did not change is not built again.
+/// One message in the list, as Mail draws it: the sender in semibold with the date trailing,
+/// the subject, two lines of the text; an unread dot in the leading margin (its place kept when
+/// read, so the text never moves) and an orange flag. Equatable, so a row whose message did not
+/// change is not built again.
 struct MessageRowView: View, Equatable {
     let message: MessageSummary
 
-    static let dateFormat: Date.FormatStyle = .dateTime.month(.abbreviated).day().hour().minute()
-
     var body: some View {
-        VStack {
-            HStack {
-                if !message.isRead { Image(systemName: "circle.fill") }
-                Text(Self.name(message.sender)).font(.headline)
-                Spacer()
-                if message.isFlagged { Image(systemName: "flag") }
-                Text(message.date.formatted(Self.dateFormat)).font(.footnote)
+        HStack(alignment: .top) {
+            Image(systemName: "circle.fill").foregroundStyle(message.isRead ? Color.clear : Color.accentColor)
+            VStack(alignment: .leading, spacing: 2) {
+                HStack {
+                    Text(Self.name(message.sender)).font(.headline).lineLimit(1)
+                    Spacer()
+                    Text(message.date, style: .recent).font(.subheadline).foregroundStyle(.secondary)
+                }
+                HStack {
+                    Text(message.subject).font(.subheadline).foregroundStyle(.primary).lineLimit(1)
+                    if message.isFlagged {
+                        Spacer()
+                        Image(systemName: "flag.fill").foregroundStyle(.orange)
+                    }
+                }
+                Text(message.snippet).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
-            Text(message.subject).font(.subheadline)
-            Text(message.snippet).font(.footnote)
         }
     }
 

@@ -17,6 +17,8 @@ final class OpenMessage {
     @ObservationIgnored var onChange: () -> Void = {}
     /// Asks the app to reply to the message.
     @ObservationIgnored var onReply: (Message) -> Void = { _ in }
+    /// Asks the app to start a new message (the compose button of a phone's bottom toolbar).
+    @ObservationIgnored var onCompose: () -> Void = {}
     /// Asks the app to show or hide the inspector.
     @ObservationIgnored var onToggleInspector: () -> Void = {}
 

@@ -24,7 +24,7 @@ struct AlertTests {
         #expect(alert.appearance == .alert)
         #expect(alert.dimming != nil)
         let texts = try alertNodes(fixture).compactMap { node -> String? in
-            if case .text(let text, _) = node.kind { return text }
+            if case .text(let text, _, _) = node.kind { return text }
             return nil
         }
         #expect(texts == ["Couldn't Save", "The disk is full."])

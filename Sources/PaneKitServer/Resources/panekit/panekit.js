@@ -6,11 +6,13 @@ import { installGestures } from "./gestures.js";
 import { installWindows } from "./windows.js";
 import { placePopovers } from "./popovers.js";
 import { ensureTabStops, installKeyboard } from "./keyboard.js";
+import { writeDates } from "./dates.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
 const keys = new Map();
 index(app, keys);
+writeDates([app]);
 
 let socket = null;
 let sequence = 0;
@@ -97,6 +99,7 @@ function receive(message) {
     const before = document.activeElement;
     const anchors = windows.anchors();
     const added = applyPatch(message.ops, keys);
+    writeDates(added);
     placePopovers(app);
     ensureTabStops(app);
     windows.applied(anchors);

@@ -26,7 +26,7 @@ function need(keys, key) {
   return element;
 }
 
-// Applies the operations in order. Returns the elements inserted or replaced.
+// Applies the operations in order. Returns the elements inserted or replaced, and dates changed.
 export function applyPatch(ops, keys) {
   const added = [];
   for (const op of ops) {
@@ -64,6 +64,8 @@ export function applyPatch(ops, keys) {
       case "a": {
         const element = need(keys, op[1]);
         element.setAttribute(op[2], op[3]);
+        // A date is written again in the reader's locale (dates.js).
+        if (element.tagName === "TIME") added.push(element);
         // A text field keeps what the person is typing.
         if (op[2] === "value" && element !== document.activeElement) element.value = op[3];
         break;
@@ -74,6 +76,7 @@ export function applyPatch(ops, keys) {
       case "t": {
         const element = need(keys, op[1]);
         element.textContent = op[2];
+        if (element.tagName === "TIME") added.push(element);
         // A text area shows its value; keep what the person is typing.
         if (element.tagName === "TEXTAREA" && element !== document.activeElement) element.value = op[2];
         break;

@@ -1,0 +1,117 @@
+"""Issue 16: Postbox reads as Apple's Mail — where it opens, the message rows, dates in the reader's
+locale, the message's header and where its actions are — measured in the DOM."""
+import datetime
+import re
+
+import pytest
+
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, settle, shoot, wait_idle
+
+# The sample mailbox's newest message is a little before 2026-11-01 09:00 UTC (a Sunday).
+SAMPLE_DAY = datetime.datetime(2026, 11, 1, 12, 0, tzinfo=datetime.timezone.utc)
+
+ROWS = """() => [...document.querySelectorAll('.pk-list[data-window] > .pk-row')].slice(0, 12).map(row => {
+    const [name, date, subject, preview] = row.querySelectorAll('.pk-text');
+    const box = (element) => element.getBoundingClientRect();
+    const lines = (element) => Math.round(box(element).height / parseFloat(getComputedStyle(element).lineHeight));
+    const dot = row.querySelector('.pk-icon[data-symbol="circle.fill"]');
+    return {
+        height: box(row).height, nameLeft: box(name).left, nameTop: box(name).top, dateTop: box(date).top,
+        dateRight: box(date).right, rowRight: box(row).right, nameLines: lines(name), subjectLines: lines(subject),
+        previewLines: lines(preview), previewCut: preview.scrollHeight > preview.clientHeight + 1,
+        nameEllipsis: getComputedStyle(name).textOverflow, unread: dot.dataset.color === 'accent',
+        dotVisible: getComputedStyle(dot).visibility === 'visible', dotWidth: box(dot).width, date: date.textContent,
+        dotLeft: box(dot).left, rowLeft: box(row).left,
+    };
+})"""
+
+
+def dated_page(browser, server, path, size, locale="en-US", timezone="UTC", now=SAMPLE_DAY):
+    """A page whose clock reads `now`, in a locale and time zone (dates are written by the page)."""
+    context = browser.new_context(viewport={"width": size["width"], "height": size["height"]}, has_touch=size["touch"],
+                                  is_mobile=size["touch"] and size["width"] < 600, locale=locale, timezone_id=timezone)
+    page = context.new_page()
+    page.clock.set_fixed_time(now)
+    page.goto(server.base + path)
+    wait_idle(page)
+    return page
+
+
+@pytest.mark.parametrize("name", ["phone", "tablet", "desktop"])
+def test_a_message_row_is_mails(browser, postbox, name):
+    size = {"phone": PHONE, "tablet": TABLET_LANDSCAPE, "desktop": DESKTOP}[name]
+    page = dated_page(browser, postbox, "/mailbox/inbox", size)
+    settle(page)
+    rows = page.evaluate(ROWS)
+    assert len(rows) == 12 and any(row["unread"] for row in rows) and any(not row["unread"] for row in rows)
+    for row in rows:
+        # Sender and date on one line, the date never on a line of its own, at the trailing edge.
+        assert row["nameLines"] == 1 and abs(row["nameTop"] - row["dateTop"]) < 6, row
+        assert row["nameEllipsis"] == "ellipsis"
+        assert row["rowRight"] - row["dateRight"] < 40, row
+        assert row["subjectLines"] == 1 and row["previewLines"] <= 2, row
+        # The unread dot is in the leading margin; a read row keeps its place, so text never moves.
+        assert row["dotVisible"] == row["unread"], row
+        assert row["dotLeft"] < row["nameLeft"] and row["dotWidth"] <= 20, row
+        # Mail's rows: four lines, not the 141-px rows of before.
+        assert row["height"] <= (112 if name != "desktop" else 90), row
+    assert len({round(row["nameLeft"]) for row in rows}) == 1, "read and unread rows start their text at the same place"
+    assert any(row["previewCut"] for row in rows), "long previews end in an ellipsis after two lines"
+    # Today's messages show their time.
+    assert re.fullmatch(r"\d{1,2}:\d{2}\s?[AP]M", rows[0]["date"]), rows[0]["date"]
+    shoot(page, f"mail-rows-{name}")
+
+
+@pytest.mark.parametrize("locale, timezone, now, expected", [
+    ("en-US", "UTC", SAMPLE_DAY, r"\d{1,2}:\d{2}\s?[AP]M"),
+    ("en-US", "UTC", SAMPLE_DAY + datetime.timedelta(days=1), "Yesterday"),
+    ("en-US", "UTC", SAMPLE_DAY + datetime.timedelta(days=4), "Sunday"),
+    ("en-US", "UTC", SAMPLE_DAY + datetime.timedelta(days=20), "11/1/26"),
+    ("de-DE", "Europe/Berlin", SAMPLE_DAY, r"\d{2}:\d{2}"),
+    ("de-DE", "Europe/Berlin", SAMPLE_DAY + datetime.timedelta(days=1), "Gestern"),
+    ("de-DE", "Europe/Berlin", SAMPLE_DAY + datetime.timedelta(days=4), "Sonntag"),
+    ("de-DE", "Europe/Berlin", SAMPLE_DAY + datetime.timedelta(days=20), "01.11.26"),
+])
+def test_dates_are_mails_in_the_readers_locale(browser, postbox, locale, timezone, now, expected):
+    page = dated_page(browser, postbox, "/mailbox/inbox", DESKTOP, locale=locale, timezone=timezone, now=now)
+    first = page.query_selector(".pk-list[data-window] > .pk-row time[data-date=recent]")
+    assert re.fullmatch(expected, first.inner_text()), first.inner_text()
+    # Rows that arrive later (a scroll, a patch) are written too: none keeps the server's UTC text.
+    assert "UTC" not in page.inner_text(".pk-column[data-column=supplementary]")
+    page.context.close()
+
+
+def test_D_66_an_ipad_in_portrait_opens_on_the_newest_message_with_the_list_one_tap_away(browser, postbox):
+    page = open_page(browser, postbox, "/", TABLET_PORTRAIT)
+    assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
+    shown = columns(page)
+    assert list(shown) == ["secondary"] and shown["secondary"]["width"] == TABLET_PORTRAIT["width"]
+    subject = page.inner_text("main .pk-text[data-style=title]")
+    shoot(page, "mail-open-tablet-portrait")
+    act(page, lambda: page.click("main .pk-bar .pk-bar-item[aria-label]:first-child"))
+    settle(page)
+    assert "supplementary" in columns(page)
+    selected = page.query_selector(".pk-column[data-column=supplementary] .pk-row[aria-selected=true]")
+    assert selected and subject in selected.inner_text()
+
+
+def test_the_message_header_and_actions_are_where_mail_puts_them(browser, postbox):
+    page = dated_page(browser, postbox, "/", DESKTOP)
+    header = page.query_selector("main .pk-monogram")
+    assert re.fullmatch(r"[A-Z]{1,2}", header.inner_text()) and header.get_attribute("aria-hidden") == "true"
+    box = header.bounding_box()
+    assert abs(box["width"] - box["height"]) < 1 and page.evaluate("e => getComputedStyle(e).borderRadius", header) == "50%"
+    # One subject: in the message, not again as the bar's title.
+    assert page.inner_text("main .pk-bar-title").strip() == ""
+    bar = [item.get_attribute("aria-label") for item in page.query_selector_all("main .pk-bar .pk-bar-item")]
+    assert {"Flag", "Archive", "Move to Trash", "Reply"} <= set(bar), bar
+    assert page.query_selector("main .pk-toolbar") is None
+    page.context.close()
+    # A phone: a bottom toolbar over the tab bar, the compose button last.
+    page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
+    act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:nth-child(2)"))
+    settle(page)
+    toolbar = [item.get_attribute("aria-label") for item in page.query_selector_all(".pk-toolbar .pk-bar-item")]
+    assert toolbar == ["Flag", "Archive", "Move to Trash", "Reply", "New Message"], toolbar
+    assert page.query_selector(".pk-toolbar").bounding_box()["y"] < page.query_selector(".pk-tabbar, [role=tablist]").bounding_box()["y"]
+    shoot(page, "mail-message-phone")

@@ -1,0 +1,22 @@
+import Foundation
+import PaneKit
+import PaneKitUI
+import Testing
+
+@Suite("PaneKitUI text modifiers")
+struct TextModifierTests {
+    @Test("lineLimit, fontWeight, bold, foregroundStyle and a recent date become the core text's format; a view's modifiers reach the texts and symbols inside")
+    func formats() {
+        let window = PaneKit.Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = PaneKitUI.HostingController(rootView: MailRowText())
+        let dump = window.scene().dump()
+        #expect(dump.contains("image circle.fill color=clear"))
+        #expect(dump.contains("text \"Ada\" style=headline lines=1"))
+        #expect(dump.contains("text \"Ada\" weight=semibold"))
+        #expect(dump.contains("text \"Ada\" weight=bold color=secondary"))
+        #expect(dump.contains("text \"Nov 1, 2026 at 9:00 AM UTC\" color=secondary date=recent"))
+        #expect(dump.contains("text \"Preview\" lines=2 color=orange"))
+        #expect(dump.contains("image flag.fill color=orange"))
+        #expect(dump.contains("text \"Plain\"\n") || dump.hasSuffix("text \"Plain\""), "no format outside the modifiers")
+    }
+}

@@ -1,0 +1,23 @@
+import PaneKitUI
+
+/// SwiftUI's text modifiers as Mail's list uses them.
+struct MailRowText: View {
+    var body: some View {
+        VStack {
+            HStack {
+                Image(systemName: "circle.fill").foregroundStyle(Color.clear)
+                Text("Ada").font(.headline).lineLimit(1)
+                Text("Ada").fontWeight(.semibold)
+                Text("Ada").bold().foregroundStyle(.secondary)
+                Text(Date(timeIntervalSince1970: 1_793_523_600), style: .recent).foregroundStyle(.secondary)
+            }
+            VStack {
+                Text("Preview")
+                Image(systemName: "flag.fill")
+            }
+            .lineLimit(2)
+            .foregroundStyle(.orange)
+            Text("Plain")
+        }
+    }
+}
