@@ -1,5 +1,5 @@
 """Live appearance (issue 16): switching the system between light and dark, or asking for
-reduced motion, changes an open page at once."""
+reduced motion or more contrast, changes an open page at once."""
 from conftest import DESKTOP, PHONE, open_page, wait_idle
 
 
@@ -20,6 +20,18 @@ def test_reduced_motion_reaches_an_open_page(browser, server):
     assert page.get_attribute(".pk-root", "data-reduce-motion") is None
     page.emulate_media(reduced_motion="reduce")
     page.wait_for_selector(".pk-root[data-reduce-motion]", state="attached", timeout=10_000)
+    page.context.close()
+
+
+def test_increase_contrast_reaches_an_open_page(browser, server):
+    page = open_page(browser, server, "/catalog/split-triple/Work/Report", DESKTOP)
+    color = "() => getComputedStyle(document.querySelector('.pk-root')).getPropertyValue('--pk-secondary-text').trim()"
+    for scheme, normal, more in [("light", "#5f5f64", "#3a3a3e"), ("dark", "#a1a1a6", "#d6d6db")]:
+        page.emulate_media(color_scheme=scheme, contrast="no-preference")
+        page.wait_for_selector(f'.pk-root[data-scheme="{scheme}"]', state="attached", timeout=10_000)
+        assert page.evaluate(color) == normal
+        page.emulate_media(contrast="more")
+        assert page.evaluate(color) == more, "secondary text darkens (lightens in dark mode) at once"
     page.context.close()
 
 

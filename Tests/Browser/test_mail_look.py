@@ -115,3 +115,26 @@ def test_the_message_header_and_actions_are_where_mail_puts_them(browser, postbo
     assert toolbar == ["Flag", "Archive", "Move to Trash", "Reply", "New Message"], toolbar
     assert page.query_selector(".pk-toolbar").bounding_box()["y"] < page.query_selector(".pk-tabbar, [role=tablist]").bounding_box()["y"]
     shoot(page, "mail-message-phone")
+
+
+def test_search_is_apples_search_field(browser, postbox):
+    page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
+    field = page.query_selector(".pk-tab-content .pk-search[role=search] input[type=search]")
+    style = page.evaluate("""e => { const s = getComputedStyle(e), glass = getComputedStyle(e.parentElement, '::before');
+        return {background: s.backgroundColor, border: s.borderTopWidth, radius: s.borderTopLeftRadius, height: s.height,
+                glass: glass.webkitMaskImage || glass.maskImage}; }""", field)
+    assert style["border"] == "0px" and style["radius"] == "10px" and style["height"] == "36px", style
+    assert style["background"] not in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), "filled, not outlined"
+    assert "magnifyingglass" in style["glass"]
+    cancel = page.query_selector(".pk-tab-content .pk-search-cancel")
+    assert not cancel.is_visible()
+    field.click()
+    assert cancel.is_visible(), "Cancel shows on a phone while people search"
+    act(page, lambda: page.keyboard.type("green"))
+    assert page.url.endswith("/mailbox/inbox/search/green")
+    act(page, lambda: cancel.click())
+    assert page.url.endswith("/mailbox/inbox") and field.input_value() == "" and not cancel.is_visible()
+    page.context.close()
+    page = dated_page(browser, postbox, "/mailbox/inbox/search/green", DESKTOP)
+    assert not page.query_selector(".pk-search-cancel").is_visible(), "no Cancel in regular width"
+    page.context.close()

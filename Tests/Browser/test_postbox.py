@@ -133,6 +133,9 @@ def test_compose_in_regular_width_asks_before_closing_and_survives_a_reload(brow
     cancel = page.query_selector(".pk-sheet [aria-label=Cancel]").bounding_box()
     assert abs(question.bounding_box()["y"] - (cancel["y"] + cancel["height"])) <= 14
     assert page.query_selector("text=Keep Editing") is None
+    # The question is Mail's, and the focus is on saving, never on deleting (Return keeps the text).
+    assert "Save this draft?" in question.inner_text()
+    assert page.evaluate("document.activeElement.textContent").strip() == "Save Draft"
     act(page, lambda: page.keyboard.press("Escape"))
     assert page.query_selector('.pk-sheet[data-appearance="popover"]') is None
     draft_url = page.url

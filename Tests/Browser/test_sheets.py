@@ -52,7 +52,10 @@ def test_SH_20_form_and_page_sheets_are_centered_in_regular_width_and_cards_on_t
     mac = open_page(browser, server, "/catalog/sheets", DESKTOP)
     act(mac, lambda: mac.click("text=Page sheet"))
     assert mac.get_attribute(".pk-sheet", "data-appearance") == "macSheet"
-    assert sheet_box(mac)["y"] == 0
+    # A rounded card under the toolbar, as tall as what it holds (issue 16).
+    box = sheet_box(mac)
+    assert box["y"] == 38 and box["height"] < 900 - 38 - 20
+    assert mac.evaluate("getComputedStyle(document.querySelector('.pk-sheet')).borderTopLeftRadius") == "12px"
 
 
 def test_dialogs_trap_focus_and_give_it_back(browser, server):

@@ -121,7 +121,7 @@ struct SettingsTests {
 
         let word = try #require(try store.messages(in: "inbox", limit: 1).first?.subject.split(separator: " ").first.map(String.init))
         let query = word + " ünï %41/?#"
-        let field = try #require(window.scene().allNodes.first { if case .textField("Search", _, _) = $0.kind { true } else { false } })
+        let field = try #require(window.scene().allNodes.first { if case .textField("Search", _, _, true) = $0.kind { true } else { false } })
         try window.send(.textChanged(field.id, text: word))
         let result = try #require(try store.search(word, limit: 1).first)
         #expect(app.path == "/mailbox/inbox/search/\(word)")
@@ -132,12 +132,12 @@ struct SettingsTests {
         // A reload: a new page opens the same path.
         let (reloaded, window2) = Self.page(store, width: 1440, height: 900)
         #expect(reloaded.open(path: app.path))
-        #expect(window2.scene().dump().contains("textField \"\(word)\" placeholder=\"Search\""))
+        #expect(window2.scene().dump().contains("searchField \"\(word)\" placeholder=\"Search\""))
         #expect(reloaded.selectedMessage == result.id)
         // Any text survives the trip through a URL.
         let route = PostboxRoute(mailbox: "inbox", query: query)
         #expect(reloaded.open(path: route.path))
-        #expect(window2.scene().dump().contains("textField \"\(query)\""))
+        #expect(window2.scene().dump().contains("searchField \"\(query)\""))
         #expect(reloaded.path == route.path)
     }
 

@@ -32,13 +32,23 @@ public final class ConfirmationDialog: Dialog {
     }
 
     public override var body: any View {
-        VStack {
-            if let title { Text(title, style: .headline) }
-            if let message { Text(message, style: .footnote) }
-            // As a popover, the cancel action is a tap outside: it has no button (as on iPad).
-            let showsCancel = !(traits.map(isPopover) ?? false)
-            ForEach(Array(actions.enumerated()).filter { showsCancel || $0.element.role != .cancel }, id: \.offset) { index, action in
-                Button(action.title, role: action.role) { [unowned self] in choose(index) }
+        // As UIAlertController's action sheet: the title, message and choices in one group, the
+        // cancel action in a group of its own under it. As a popover, the cancel action is a tap
+        // outside: it has no button (as on iPad).
+        let showsCancel = !(traits.map(isPopover) ?? false)
+        let choices = Array(actions.enumerated())
+        return VStack {
+            VStack {
+                if let title { Text(title, style: .footnote, format: TextFormat(weight: .semibold)) }
+                if let message { Text(message, style: .footnote) }
+                ForEach(choices.filter { $0.element.role != .cancel }, id: \.offset) { index, action in
+                    Button(action.title, role: action.role) { [unowned self] in choose(index) }
+                }
+            }
+            if showsCancel {
+                ForEach(choices.filter { $0.element.role == .cancel }, id: \.offset) { index, action in
+                    Button(action.title, role: action.role) { [unowned self] in choose(index) }
+                }
             }
         }
     }

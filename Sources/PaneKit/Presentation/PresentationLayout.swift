@@ -37,6 +37,8 @@ public struct PresentationLayout: Sendable, Hashable {
     public static let pageVerticalMargin = 40.0
     /// The least space between a popover and the window's edges: 10 points.
     public static let popoverMargin = 10.0
+    /// Where a `.mac` sheet's card hangs: under the window's toolbar, 38 points (issue 16).
+    public static let macSheetTop = 38.0
 }
 
 extension Window {
@@ -86,7 +88,10 @@ extension Window {
                 ? max(0, size.height - 2 * PresentationLayout.pageVerticalMargin)
                 : min(PresentationLayout.formSize.height, size.height)
             if traits.idiom == .mac {
-                return layout(.macSheet, Rect(x: (size.width - width) / 2, y: 0, width: width, height: height), dims: true)
+                // The card comes down under the toolbar and is as tall as its content, up to this.
+                let top = min(PresentationLayout.macSheetTop, size.height)
+                let cardHeight = min(height, max(0, size.height - top - PresentationLayout.pageVerticalMargin / 2))
+                return layout(.macSheet, Rect(x: (size.width - width) / 2, y: top, width: width, height: cardHeight), dims: true)
             }
             let frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
             return layout(isPage ? .pageSheet : .formSheet, frame, dims: true)

@@ -158,8 +158,8 @@ extension ViewNode {
         case .contentUnavailable(let title, let symbol, let description):
             line = "unavailable \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (description.map { " \"\($0)\"" } ?? "")
-        case .textField(let placeholder, let text, let isFocused):
-            line = "textField \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
+        case .textField(let placeholder, let text, let isFocused, let isSearch):
+            line = (isSearch ? "searchField" : "textField") + " \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
         case .textEditor(let placeholder, let text, let isFocused):
             line = "textEditor \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
         case .picker(let title, let style):

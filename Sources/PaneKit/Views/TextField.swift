@@ -7,17 +7,21 @@ public struct TextField: View {
     public var text: String
     /// Called with the new text each time the person edits it.
     public var onChange: (String) -> Void
+    /// Whether it is a search field: drawn filled and rounded with a magnifying glass and a clear
+    /// button, and on a phone a Cancel button while people type, as UIKit's `UISearchBar`.
+    public var isSearch: Bool
 
     /// A text field, like SwiftUI's `TextField(_:text:)`: a placeholder, the text, and what to do
-    /// when it changes.
-    public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
+    /// when it changes; `isSearch` makes it a search field.
+    public init(_ placeholder: String, text: String, isSearch: Bool = false, onChange: @escaping (String) -> Void) {
         self.placeholder = placeholder
         self.text = text
+        self.isSearch = isSearch
         self.onChange = onChange
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        [context.textInput(onChange) { .textField(placeholder: placeholder, text: text, isFocused: $0) }]
+        [context.textInput(onChange) { .textField(placeholder: placeholder, text: text, isFocused: $0, isSearch: isSearch) }]
     }
 }
 

@@ -38,8 +38,9 @@ public struct ViewNode: Sendable, Hashable {
         /// A placeholder where content is missing: a symbol, a title and a description, like
         /// `ContentUnavailableView`.
         case contentUnavailable(title: String, symbol: String?, description: String?)
-        /// An editable line of text; `isFocused` when the person is typing in it.
-        case textField(placeholder: String, text: String, isFocused: Bool)
+        /// An editable line of text; `isFocused` when the person is typing in it; `isSearch` draws
+        /// it as the platform's search field.
+        case textField(placeholder: String, text: String, isFocused: Bool, isSearch: Bool = false)
         /// Editable text of several lines.
         case textEditor(placeholder: String, text: String, isFocused: Bool)
         /// A choice of one among its `.option` children, named `title`. It takes `.rowSelected`

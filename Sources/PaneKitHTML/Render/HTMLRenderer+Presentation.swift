@@ -43,6 +43,11 @@ extension HTMLRenderer {
                 sheetAttributes["style"]! += ";--pk-fit-max:\(px(presentation.frame.height))"
             }
         }
+        if presentation.appearance == .macSheet {
+            // As tall as its content, up to its frame (a Mac sheet fits what it holds).
+            sheetAttributes["data-fit"] = ""
+            sheetAttributes["style"]! += ";--pk-fit-max:\(px(presentation.frame.height))"
+        }
         if let tint = presentation.tintColor { sheetAttributes["data-tint"] = tint.rawValue }
         if let radius = presentation.cornerRadius { sheetAttributes["style"]! += ";--pk-radius:\(px(radius))" }
         if let control = presentation.detentControlID {

@@ -245,7 +245,7 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let text = self.text
         let children = context.resolveView(content)
-        let field = PaneKit.TextField(prompt, text: text.wrappedValue) { text.wrappedValue = $0 }
+        let field = PaneKit.TextField(prompt, text: text.wrappedValue, isSearch: true) { text.wrappedValue = $0 }
         return [PaneKit.VStack {}.holding([field, PaneKit.ViewGroup.one(children)])]
     }
 }

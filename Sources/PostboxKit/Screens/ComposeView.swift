@@ -14,11 +14,12 @@ struct ComposeView: View {
         .navigationTitle("New Message")
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                // On iPad and the Mac the question points at Cancel, as Mail's does.
+                // On iPad and the Mac the question points at Cancel, as Mail's does. Saving comes
+                // first, so the focus (and Return) never lands on throwing the draft away.
                 Button("Cancel", role: .cancel) { draft.attemptClose() }
-                    .confirmationDialog("Close the message?", isPresented: $draft.isConfirmingClose) {
-                        Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
+                    .confirmationDialog("Save this draft?", isPresented: $draft.isConfirmingClose, titleVisibility: .visible) {
                         Button("Save Draft") { draft.saveAndClose() }
+                        Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
                         Button("Keep Editing", role: .cancel) {}
                     }
             }

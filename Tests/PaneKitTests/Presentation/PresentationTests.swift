@@ -299,7 +299,7 @@ struct PresentationTests {
         let mac = PresentationFixture(width: 1440, height: 900, pointer: .fine)
         mac.main.present(mac.sheet(style: .formSheet))
         #expect(mac.presentation?.appearance == .macSheet)
-        #expect(mac.presentation?.frame == Rect(x: 450, y: 0, width: 540, height: 620))
+        #expect(mac.presentation?.frame == Rect(x: 450, y: 38, width: 540, height: 620), "under the toolbar (issue 16)")
         #expect(mac.presentation?.buttonPlacement == .bottomTrailing)
         let small = PresentationFixture(width: 700, height: 500)
         small.main.present(small.sheet(style: .pageSheet))

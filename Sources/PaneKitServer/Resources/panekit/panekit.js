@@ -156,6 +156,21 @@ app.addEventListener("input", (event) => {
   const field = event.target.closest("[data-text]");
   if (field) send({ type: "text", id: field.dataset.text, value: field.value });
 });
+// A search field's Cancel (UISearchBar on a phone): pressing it keeps the field focused until the
+// click, which empties the field and ends the search.
+app.addEventListener("pointerdown", (event) => {
+  if (event.target.closest(".pk-search-cancel")) event.preventDefault();
+});
+app.addEventListener("click", (event) => {
+  const cancel = event.target.closest(".pk-search-cancel");
+  const field = cancel && cancel.parentElement.querySelector("[data-text]");
+  if (!field) return;
+  if (field.value !== "") {
+    field.value = "";
+    send({ type: "text", id: field.dataset.text, value: "" });
+  }
+  field.blur();
+});
 app.addEventListener("focusin", (event) => {
   const field = event.target.closest("[data-text]");
   if (field) send({ type: "focus", id: field.dataset.text });
