@@ -138,3 +138,22 @@ def test_search_is_apples_search_field(browser, postbox):
     page = dated_page(browser, postbox, "/mailbox/inbox/search/green", DESKTOP)
     assert not page.query_selector(".pk-search-cancel").is_visible(), "no Cancel in regular width"
     page.context.close()
+
+
+def test_the_mac_has_one_toolbar_with_the_mailbox_and_its_count(browser, postbox):
+    page = dated_page(browser, postbox, "/mailbox/inbox", DESKTOP)
+    bar = page.query_selector(".pk-column[data-column=supplementary] .pk-bar")
+    assert re.fullmatch(r"[\d,]+ messages(, [\d,]+ unread)?", bar.query_selector(".pk-bar-subtitle").inner_text())
+    title, box = bar.query_selector(".pk-bar-title").bounding_box(), bar.bounding_box()
+    assert title["x"] < box["x"] + box["width"] / 3, "the title leads, as in a Mac toolbar"
+    # No column divider runs through the toolbar: the list's own edge starts under it.
+    edge = page.evaluate("""() => { const c = document.querySelector('.pk-column[data-column=supplementary]');
+        const after = getComputedStyle(c, '::after'); return [after.content, after.top, getComputedStyle(c).boxShadow]; }""")
+    assert edge[0] == '""' and edge[1] == "38px" and "0.5px 0px 0px" not in edge[2].replace("-0.5px", ""), edge
+    # A narrow Mac window overlays the sidebar; its button is still the sidebar symbol.
+    page.set_viewport_size({"width": 900, "height": 700})
+    wait_idle(page)
+    settle(page)
+    mask = page.evaluate("getComputedStyle(document.querySelector('[data-kind=displayMode] .pk-icon')).webkitMaskImage")
+    assert "sidebar.leading" in mask, mask
+    page.context.close()

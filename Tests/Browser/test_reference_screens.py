@@ -23,8 +23,8 @@ DIFFS = ROOT / ".build" / "screenshot-diffs"
 RECORD = os.environ.get("PANEKIT_RECORD_REFERENCES") == "1"
 # A pixel counts as changed when a channel moves by more than this; a screenshot fails when more
 # than this share of its pixels changed (anti-aliasing moves a few, a moved view many).
-PIXEL_THRESHOLD = 48
-CHANGED_SHARE = 0.002
+PIXEL_THRESHOLD = 32
+CHANGED_SHARE = 0.0003
 NOW = datetime.datetime(2026, 11, 1, 12, 0, tzinfo=datetime.timezone.utc)
 
 

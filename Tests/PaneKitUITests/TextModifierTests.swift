@@ -1,9 +1,9 @@
 import Foundation
 import PaneKit
-import PaneKitUI
+@testable import PaneKitUI
 import Testing
 
-@Suite("PaneKitUI text modifiers")
+@Suite("PaneKitUI text and title modifiers")
 struct TextModifierTests {
     @Test("lineLimit, fontWeight, bold, foregroundStyle and a recent date become the core text's format; a view's modifiers reach the texts and symbols inside")
     func formats() {
@@ -18,5 +18,12 @@ struct TextModifierTests {
         #expect(dump.contains("text \"Preview\" lines=2 color=orange"))
         #expect(dump.contains("image flag.fill color=orange"))
         #expect(dump.contains("text \"Plain\"\n") || dump.hasSuffix("text \"Plain\""), "no format outside the modifiers")
+    }
+
+    @Test("navigationSubtitle puts a line under the bar's title; an empty one shows none")
+    func subtitle() {
+        #expect(PageDriver<SubtitledApp>(width: 390, height: 844).dump.contains("bar \"Inbox\" subtitle=\"107 messages\""))
+        let empty = PageDriver<EmptySubtitleApp>(width: 390, height: 844).dump
+        #expect(empty.contains("bar \"Inbox\"") && !empty.contains("subtitle="))
     }
 }

@@ -21,3 +21,24 @@ struct MailRowText: View {
         }
     }
 }
+
+/// A stack whose screen has a subtitle, and one whose subtitle is empty.
+struct SubtitledApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                Text("Rows").navigationTitle("Inbox").navigationSubtitle("107 messages")
+            }
+        }
+    }
+}
+
+struct EmptySubtitleApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                Text("Rows").navigationTitle("Inbox").navigationSubtitle("")
+            }
+        }
+    }
+}

@@ -105,6 +105,30 @@ struct PostboxAppTests {
         }
     }
 
+    @Test("Issue 16: the list's bar says how many messages the mailbox holds and how many are unread, as Mail's toolbar; a search says nothing")
+    func countSubtitle() throws {
+        let (app, window) = try app(width: 1440)
+        #expect(app.open(path: "/mailbox/inbox"))
+        let total = try app.store.messageCount(in: "inbox"), unread = try app.store.unreadCounts()["inbox"] ?? 0
+        #expect(window.scene().dump().contains("bar \"Inbox\" subtitle=\"\(total.formatted()) messages, \(unread) unread\""))
+        let first = try #require(try app.store.messages(in: "inbox", limit: 1).first)
+        try app.store.setRead(first.id, !first.isRead)
+        app.select(mailbox: "inbox")
+        let after = (try app.store.unreadCounts()["inbox"] ?? 0)
+        #expect(window.scene().dump().contains("subtitle=\"\(total.formatted()) messages, \(after) unread\""), "a read changes the unread count, not the total")
+        #expect(app.open(path: "/mailbox/inbox/search/green"))
+        #expect(!window.scene().dump().contains("bar \"Inbox\" subtitle="))
+    }
+
+    @Test("Issue 16: the sidebar's Edit becomes Done while editing, and Edit again after")
+    func editBecomesDone() throws {
+        let (_, window) = try app(width: 1180, height: 820)
+        try window.send(.tapped(try #require(window.scene().barItem("Edit"))))
+        #expect(window.scene().barItem("Edit") == nil)
+        try window.send(.tapped(try #require(window.scene().barItem("Done"))))
+        #expect(window.scene().barItem("Done") == nil && window.scene().barItem("Edit") != nil)
+    }
+
     @Test("A first paint shows a message without marking it read; the page marks it once it goes live")
     func firstPaintChangesNothing() throws {
         let store = try MailStore()

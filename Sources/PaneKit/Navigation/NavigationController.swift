@@ -110,7 +110,7 @@ open class NavigationController: ViewController {
             context.drew(item, as: itemID)
             return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }
-        return NavigationBar(title: top.navigationItem.title ?? top.title, leadingItems: leading, trailingItems: trailing)
+        return NavigationBar(title: top.navigationItem.title ?? top.title, subtitle: top.navigationItem.subtitle, leadingItems: leading, trailingItems: trailing)
     }
 
     /// Whether a screen pushed on this stack hides the bottom bars: the tab bar around it and

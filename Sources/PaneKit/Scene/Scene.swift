@@ -104,6 +104,8 @@ public struct NavigationScene: Sendable, Hashable {
 public struct NavigationBar: Sendable, Hashable {
     /// The title in the middle: the top controller's navigation item title, else its title.
     public var title: String?
+    /// The line under the title: the top controller's navigation item subtitle.
+    public var subtitle: String? = nil
     /// Buttons at the leading end: split view buttons first, then the back button (NV-6) or the
     /// controller's own leading item.
     public var leadingItems: [BarItem]

@@ -56,7 +56,7 @@ open class SidebarController: ViewController {
 
     /// While editing, hidden rows show (marked) with a control to show them again, and rows of
     /// reorderable sections can be moved.
-    public var isEditing = false { didSet { setNeedsUpdate() } }
+    open var isEditing = false { didSet { setNeedsUpdate() } }
 
     /// The look of the list; `.sidebar` by default (SB-1).
     public var appearance: Appearance = .sidebar { didSet { setNeedsUpdate() } }

@@ -4,6 +4,9 @@
 public struct NavigationItem {
     /// The bar's title; when nil the controller's `title` is used.
     public var title: String?
+    /// A line under the title, as UIKit's `subtitle` and SwiftUI's `navigationSubtitle` ("107
+    /// messages, 12 unread"); nil for none.
+    public var subtitle: String?
     /// Replaces the back button when set (UIKit's `leftBarButtonItem`).
     public var leadingItem: BarButtonItem?
     /// Buttons at the trailing end of the bar, like UIKit's `rightBarButtonItems`; none by default.

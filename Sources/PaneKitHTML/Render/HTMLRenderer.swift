@@ -104,7 +104,11 @@ public struct HTMLRenderer {
 
     func render(_ bar: NavigationBar, key: String) -> HTMLElement {
         let leading = HTMLElement("div", key: key + ".leading", attributes: ["class": "pk-bar-leading"], children: bar.leadingItems.map(render))
-        let title = HTMLElement("h1", key: key + ".title", attributes: ["class": "pk-bar-title"], text: bar.title ?? "")
+        var title = HTMLElement("h1", key: key + ".title", attributes: ["class": "pk-bar-title"], text: bar.title ?? "")
+        if let subtitle = bar.subtitle {
+            let line = HTMLElement("p", key: key + ".subtitle", attributes: ["class": "pk-bar-subtitle"], text: subtitle)
+            title = HTMLElement("div", key: key + ".titles", attributes: ["class": "pk-bar-titles"], children: [title, line])
+        }
         let trailing = HTMLElement("div", key: key + ".trailing", attributes: ["class": "pk-bar-trailing"], children: bar.trailingItems.map(render))
         return HTMLElement("header", key: key + ".bar", attributes: ["class": "pk-bar"], children: [leading, title, trailing])
     }

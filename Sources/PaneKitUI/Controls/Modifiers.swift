@@ -21,6 +21,13 @@ extension View {
         return ScreenRecordingView(content: self) { $0.title = title }
     }
 
+    /// A line under the screen's title, as SwiftUI's `.navigationSubtitle(_:)` ("107 messages").
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        // An empty subtitle shows nothing, as in SwiftUI.
+        let subtitle = subtitle.isEmpty ? nil : String(subtitle)
+        return ScreenRecordingView(content: self) { $0.subtitle = subtitle }
+    }
+
     /// The screen a `NavigationLink(value:)` with a value of type `D` opens in this stack, as
     /// SwiftUI's `.navigationDestination(for:destination:)`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {

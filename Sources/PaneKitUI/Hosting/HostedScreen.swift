@@ -7,6 +7,8 @@ import PaneKit
 final class HostedScreen {
     var resolved: [any PaneKit.View] = []
     var resolvedTitle: String?
+    /// The subtitle the views last gave the bar (`.navigationSubtitle`), applied when it changes.
+    var appliedSubtitle: String?
     var pagePath: String?
     var openURLActions: [(URL) -> Void] = []
     /// The presentations the views asked for, and what they asked of the sheet this screen is in.

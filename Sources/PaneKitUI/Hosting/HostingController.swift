@@ -219,6 +219,10 @@ open class HostingController: PaneKit.ViewController {
         bodies.finishBuild()
         state.sidebarList = Self.sidebarList(in: state.resolved)
         state.resolvedTitle = screen.title
+        if screen.subtitle != state.appliedSubtitle {
+            navigationItem.subtitle = screen.subtitle
+            state.appliedSubtitle = screen.subtitle
+        }
         state.pagePath = screen.pagePath
         state.openURLActions = screen.openURLActions
         state.requests = screen.presentations

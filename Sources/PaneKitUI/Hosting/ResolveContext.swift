@@ -241,6 +241,7 @@ final class ScreenBuild {
     /// The screen's reads made outside bodies, by position.
     var watches: WatchTable?
     var title: String?
+    var subtitle: String?
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
     /// The presentations the screen's views ask for, in order.
     var presentations: [PresentationRequest] = []

@@ -12,6 +12,14 @@ final class MailboxSidebarController: SidebarController {
         navigationItem.trailingItems = [BarButtonItem("Edit") { [unowned self] in isEditing.toggle() }]
     }
 
+    /// Edit becomes Done while editing, as UIKit's `editButtonItem`.
+    override var isEditing: Bool {
+        didSet {
+            guard let index = navigationItem.trailingItems.firstIndex(where: { $0.title == (isEditing ? "Edit" : "Done") }) else { return }
+            navigationItem.trailingItems[index].title = isEditing ? "Done" : "Edit"
+        }
+    }
+
     /// The mailboxes as last read, and the store revision they reflect: read again only when
     /// the store's changes since are more than flags.
     private var loadedMailboxes: (revision: Int, mailboxes: [Mailbox])?

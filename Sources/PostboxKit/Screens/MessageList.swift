@@ -34,6 +34,28 @@ final class MessageList {
         revision = store.revision
     }
 
+    /// The mailbox's size as last counted: counted again only when the store's changes since
+    /// moved messages (a read or a flag changes no total).
+    @ObservationIgnored private var counted: (mailbox: String, revision: Int, total: Int)?
+
+    /// "107 messages, 12 unread", as Mail's toolbar says under the mailbox's name; empty while
+    /// searching or with no mailbox.
+    var countLine: String {
+        let revision = self.revision
+        guard let mailbox, query.isEmpty else { return "" }
+        let total: Int
+        if let counted, counted.mailbox == mailbox, let (_, changes) = store.changes(since: counted.revision), !changes.structureChanged {
+            total = counted.total
+            self.counted = (mailbox, revision, total)
+        } else {
+            total = (try? store.messageCount(in: mailbox)) ?? 0
+            counted = (mailbox, revision, total)
+        }
+        let unread = ((try? store.unreadCounts()) ?? [:])[mailbox] ?? 0
+        let messages = total == 1 ? "1 message" : "\(total.formatted()) messages"
+        return unread > 0 ? "\(messages), \(unread.formatted()) unread" : messages
+    }
+
     /// Shows `mailbox` from its top, nothing selected and no search.
     func show(mailbox new: String?) {
         guard new != mailbox else { return }

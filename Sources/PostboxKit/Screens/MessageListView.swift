@@ -10,6 +10,7 @@ struct MessageListView: View {
             ContentUnavailableView("No Mailbox Selected", systemImage: "tray")
         } else {
             messages.searchable(text: Binding(get: { list.query }, set: { list.search($0) }))
+                .navigationSubtitle(list.countLine)
         }
     }
 
