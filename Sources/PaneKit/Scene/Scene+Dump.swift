@@ -172,6 +172,8 @@ extension ViewNode {
             line = "badge \(value)"
         case .stack(let axis):
             line = axis == .vertical ? "vstack" : "hstack"
+        case .form:
+            line = "form"
         case .monogram(let initials):
             line = "monogram \(initials)"
         case .spacer:

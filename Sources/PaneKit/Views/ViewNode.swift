@@ -62,6 +62,8 @@ public struct ViewNode: Sendable, Hashable {
         case contextMenu
         /// A stack: its children laid out along the axis.
         case stack(Axis)
+        /// A form: its children, rows and sections, grouped for data entry (``Form``).
+        case form
         /// Flexible space that pushes a stack's other children apart.
         case spacer
         /// Initials in a circle, for a person without a photo (``Monogram``).

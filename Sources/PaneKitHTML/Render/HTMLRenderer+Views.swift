@@ -87,6 +87,8 @@ extension HTMLRenderer {
             return HTMLElement("span", key: key, attributes: ["class": "pk-count", "aria-label": "\(value) items"], text: value)
         case .stack(let axis):
             return HTMLElement("div", key: key, attributes: ["class": "pk-stack", "data-axis": axis.rawValue], children: node.children.map(render))
+        case .form:
+            return HTMLElement("div", key: key, attributes: ["class": "pk-form"], children: node.children.map(render))
         case .monogram(let initials):
             // Decoration: the name beside it is what assistive technologies read.
             return HTMLElement("span", key: key, attributes: ["class": "pk-monogram", "aria-hidden": "true"], text: initials)

@@ -1,7 +1,7 @@
 import PaneKit
 
 /// Controls grouped for data entry, as SwiftUI's `Form`: its sections and rows one above the
-/// other (PaneKit draws a form's controls as a stack).
+/// other; on iPhone and iPad loose text fields are rows separated by hairlines.
 public struct Form<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
@@ -12,6 +12,6 @@ public struct Form<Content: View>: View, PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let children = context.resolveView(content)
-        return [PaneKit.VStack {}.holding(children)]
+        return [PaneKit.Form {}.holding(children)]
     }
 }

@@ -30,5 +30,6 @@ extension PaneKit.HStack: ResolvedContainer {}
 extension PaneKit.List: ResolvedContainer {}
 extension PaneKit.Section: ResolvedContainer {}
 extension PaneKit.Disabled: ResolvedContainer {}
+extension PaneKit.Form: ResolvedContainer {}
 extension PaneKit.SwipeActions: ResolvedContainer {}
 extension PaneKit.ContextMenu: ResolvedContainer {}
