@@ -41,15 +41,16 @@ public final class ConfirmationDialog: Dialog {
             VStack {
                 if let title { Text(title, style: .footnote, format: TextFormat(weight: .semibold)) }
                 if let message { Text(message, style: .footnote) }
-                ForEach(choices.filter { $0.element.role != .cancel }, id: \.offset) { index, action in
-                    Button(action.title, role: action.role) { [unowned self] in choose(index) }
-                }
+                ForEach(choices.filter { $0.element.role != .cancel }, id: \.offset) { [unowned self] in button($0, $1) }
             }
             if showsCancel {
-                ForEach(choices.filter { $0.element.role == .cancel }, id: \.offset) { index, action in
-                    Button(action.title, role: action.role) { [unowned self] in choose(index) }
-                }
+                ForEach(choices.filter { $0.element.role == .cancel }, id: \.offset) { [unowned self] in button($0, $1) }
             }
         }
+    }
+
+    /// The button of the action at `index`.
+    private func button(_ index: Int, _ action: Action) -> Button {
+        Button(action.title, role: action.role) { [unowned self] in choose(index) }
     }
 }
