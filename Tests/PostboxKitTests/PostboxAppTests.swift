@@ -120,29 +120,6 @@ struct PostboxAppTests {
         #expect(!window.scene().dump().contains("bar \"Inbox\" subtitle="))
     }
 
-    @Test("Issue 16: a row's swipe actions and context menu read, flag, archive and trash its message without opening it")
-    func rowActions() throws {
-        let (app, window) = try app(width: 1440)
-        #expect(app.open(path: "/mailbox/inbox"))
-        let messages = try app.store.messages(in: "inbox", limit: 3)
-        func tap(_ title: String, onRow id: Int64, in kind: (ViewNode.Kind) -> Bool) throws {
-            let row = try #require(window.scene().allNodes.first { if case .row(String(id), _, _) = $0.kind { true } else { false } })
-            let buttons = row.children.filter { kind($0.kind) }.flatMap(\.children)
-            let button = try #require(buttons.first { if case .button(title, _, _) = $0.kind { true } else { false } })
-            try window.send(.tapped(button.id))
-        }
-        let isSwipe: (ViewNode.Kind) -> Bool = { if case .swipeActions = $0 { true } else { false } }
-        let isMenu: (ViewNode.Kind) -> Bool = { if case .contextMenu = $0 { true } else { false } }
-        try tap(messages[0].isFlagged ? "Unflag" : "Flag", onRow: messages[0].id, in: isSwipe)
-        #expect(try app.store.message(id: messages[0].id)?.isFlagged == !messages[0].isFlagged)
-        try tap(messages[1].isRead ? "Unread" : "Read", onRow: messages[1].id, in: isMenu)
-        #expect(try app.store.message(id: messages[1].id)?.isRead == !messages[1].isRead)
-        try tap("Trash", onRow: messages[2].id, in: isSwipe)
-        #expect(try app.store.message(id: messages[2].id)?.mailboxID == "trash")
-        #expect(!window.scene().allNodes.contains { if case .row(String(messages[2].id), _, _) = $0.kind { true } else { false } })
-        #expect(app.selectedMailbox == "inbox" && app.selectedMessage == nil, "nothing opened")
-    }
-
     @Test("Issue 16: the sidebar's Edit becomes Done while editing, and Edit again after")
     func editBecomesDone() throws {
         let (_, window) = try app(width: 1180, height: 820)

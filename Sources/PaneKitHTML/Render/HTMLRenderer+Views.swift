@@ -7,8 +7,16 @@ extension HTMLRenderer {
         switch node.kind {
         case .text(let string, let style, let format):
             var tag = style == .title || style == .largeTitle ? "h2" : (style == .headline ? "h3" : "p")
-            var attributes = ["class": "pk-text", "data-style": style.rawValue]
-            if format != .plain { Self.add(format, to: &attributes, tag: &tag) }
+            var attributes: [String: String]
+            if format == .plain {
+                attributes = ["class": "pk-text", "data-style": style.rawValue]
+            } else {
+                // Room for every attribute a format adds, so the dictionary never grows.
+                attributes = Dictionary(minimumCapacity: 8)
+                attributes["class"] = "pk-text"
+                attributes["data-style"] = style.rawValue
+                Self.add(format, to: &attributes, tag: &tag)
+            }
             return HTMLElement(tag, key: key, attributes: attributes, text: string)
         case .label(let title, let symbol):
             var children: [HTMLElement] = []
@@ -191,12 +199,13 @@ extension HTMLRenderer {
 }
 
 extension HTMLRenderer {
-    /// A text's format as attributes: `data-lines` (the client clamps), `data-weight`,
+    /// A text's format as attributes: `data-lines` (the stylesheet clamps), `data-weight`,
     /// `data-color`, and for a date a `time` element the client writes in the reader's locale.
     static func add(_ format: TextFormat, to attributes: inout [String: String], tag: inout String) {
         if let lines = format.lineLimit {
             attributes["data-lines"] = String(lines)
-            if lines > 1 { attributes["style"] = "--pk-lines:\(lines)" }
+            // Up to five lines the stylesheet knows the clamp; more take it from the element.
+            if lines > 5 { attributes["style"] = "--pk-lines:\(lines)" }
         }
         if let weight = format.weight { attributes["data-weight"] = weight.rawValue }
         if let color = format.color { attributes["data-color"] = color.name }

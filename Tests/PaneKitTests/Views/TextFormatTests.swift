@@ -1,5 +1,5 @@
 import Foundation
-import PaneKit
+@testable import PaneKit
 import PaneKitTestSupport
 import Testing
 
@@ -47,6 +47,21 @@ struct TextFormatTests {
         #expect(DateDisplay(date, style: .time).fallback == "10:05 PM UTC")
         #expect(DateDisplay(Date(timeIntervalSince1970: 0), style: .time).fallback == "12:00 AM UTC")
         #expect(DateDisplay(date, style: .dateTime).iso8601 == "2026-11-01T22:05:07Z")
+    }
+
+    @Test("The UTC date arithmetic agrees with Foundation's calendar, leap days and times before 1970 included")
+    func utcPartsAgreeWithCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var random = SystemRandomNumberGenerator()
+        let fixed = [0.0, -1, 951_782_400, 951_868_799, 4_107_542_400, -2_208_988_800, 1_793_523_600]
+        for seconds in fixed + (0..<2_000).map({ _ in Double(Int64.random(in: -6_000_000_000...8_000_000_000, using: &random)) }) {
+            let date = Date(timeIntervalSince1970: seconds)
+            let expected = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let parts = DateDisplay.utcParts(of: date)
+            #expect([parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second]
+                        == [expected.year, expected.month, expected.day, expected.hour, expected.minute, expected.second], "\(seconds)")
+        }
     }
 
     @Test("A monogram takes the first letters of the first and last words; an address gives one letter")
