@@ -11,13 +11,24 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var server: ServerOptions
     @OptionGroup var data: DataOptions
+    @Option(help: ArgumentHelp("When the sample mailbox's newest message arrives, on a first run (ISO 8601, such as 2026-11-01T09:00:00Z); now by default.",
+                               valueName: "date"))
+    var sampleEnding: String?
+
+    func validate() throws {
+        if let sampleEnding, Self.date(sampleEnding) == nil {
+            throw ValidationError("--sample-ending takes a date such as 2026-11-01T09:00:00Z, not \(sampleEnding)")
+        }
+    }
+
+    static func date(_ text: String) -> Date? { ISO8601DateFormatter().date(from: text) }
 
     func run() async throws {
         ServerLogging.bootstrap()
         let store = try data.openStore()
         if try store.isEmpty() {
             print("Making a sample mailbox in \(data.dataDirectory)…")
-            try SampleMailbox.populate(store)
+            try SampleMailbox.populate(store, newest: sampleEnding.flatMap(Self.date) ?? Date())
         }
         // Mail another process adds (`postbox import`) reaches open pages.
         let watcher = Task { await store.watchOutsideWrites() }

@@ -32,6 +32,9 @@ def free_port():
 
 
 POSTBOX = os.environ.get("PANEKIT_POSTBOX", str(ROOT / ".build" / "debug" / "postbox"))
+# The sample mailbox of every test ends at the same moment (a first run's ends when it starts), so
+# dates and screenshots do not depend on the day the tests run.
+SAMPLE_ENDING = ["--sample-ending", "2026-11-01T09:00:00Z"]
 
 
 def consumer_app(name):
@@ -97,7 +100,7 @@ def server():
 def postbox(tmp_path_factory):
     """Postbox on a fresh data folder: it makes its sample mailbox on first start."""
     data = tmp_path_factory.mktemp("postbox-data")
-    server = Server([POSTBOX, "serve", "--data-dir", str(data)])
+    server = Server([POSTBOX, "serve", "--data-dir", str(data), *SAMPLE_ENDING])
     server.data = data
     server.start()
     yield server
@@ -107,7 +110,7 @@ def postbox(tmp_path_factory):
 @pytest.fixture
 def private_postbox(tmp_path):
     """Postbox on a data folder of its own, for a test that changes saved settings."""
-    server = Server([POSTBOX, "serve", "--data-dir", str(tmp_path)])
+    server = Server([POSTBOX, "serve", "--data-dir", str(tmp_path), *SAMPLE_ENDING])
     server.data = tmp_path
     server.start()
     yield server

@@ -59,6 +59,8 @@ def test_impossible_ports_and_hosts_are_refused_before_anything_starts(tmp_path)
     assert result.returncode != 0 and "--allowed-host" in result.stderr
     result = run([POSTBOX, "serve", "--token", "short", "--data-dir", str(tmp_path)])
     assert result.returncode != 0 and "16 to 256" in result.stderr
+    result = run([POSTBOX, "serve", "--sample-ending", "yesterday", "--data-dir", str(tmp_path)])
+    assert result.returncode != 0 and "--sample-ending takes a date such as 2026-11-01T09:00:00Z" in result.stderr
 
 
 def test_port_zero_listens_on_a_free_port_and_says_which(tmp_path):

@@ -16,7 +16,7 @@ import shutil
 import pytest
 from PIL import Image, ImageChops
 
-from conftest import POSTBOX, ROOT, SIZES, Server, act, settle, wait_idle
+from conftest import POSTBOX, ROOT, SAMPLE_ENDING, SIZES, Server, act, settle, wait_idle
 
 REFERENCES = ROOT / "Tests" / "Browser" / "references"
 DIFFS = ROOT / ".build" / "screenshot-diffs"
@@ -56,7 +56,7 @@ def compare(name, png):
 def sample(tmp_path_factory):
     """The sample data folder, made once by Postbox's first start."""
     data = tmp_path_factory.mktemp("reference-sample")
-    server = Server([POSTBOX, "serve", "--data-dir", str(data)])
+    server = Server([POSTBOX, "serve", "--data-dir", str(data), *SAMPLE_ENDING])
     server.start()
     server.kill()
     return data

@@ -28,6 +28,15 @@ struct MailStoreTests {
         #expect(try first.unreadCounts() == second.unreadCounts())
     }
 
+    @Test("The sample mailbox ends when asked: a first run's newest message arrives as it starts")
+    func sampleEnding() throws {
+        let newest = Date(timeIntervalSince1970: 1_800_000_000)
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 50, newest: newest)
+        let first = try #require(try store.messages(in: "inbox", limit: 1).first)
+        #expect(first.date <= newest && first.date > newest.addingTimeInterval(-3_600 * 6), "\(first.date)")
+    }
+
     @Test("Lists come newest first in windows; counts and unread counts follow changes")
     func windowsAndCounts() throws {
         let store = try sampleStore()

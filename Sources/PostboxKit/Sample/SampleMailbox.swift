@@ -38,14 +38,17 @@ public enum SampleMailbox {
         "Here is the link to the document we talked about.",
     ]
 
-    /// Fills an empty store: the account, its mailboxes, and `messages` messages.
-    public static func populate(_ store: MailStore, messages: Int = 3_000, seed: UInt64 = 2026) throws {
+    /// Fills an empty store: the account, its mailboxes, and `messages` messages, the newest a
+    /// little before `newest` (``referenceDate`` by default, so tests see the same mail; a first
+    /// run of `postbox` passes the time it starts, so the list reads as Mail's: times today,
+    /// Yesterday, weekdays).
+    public static func populate(_ store: MailStore, messages: Int = 3_000, seed: UInt64 = 2026, newest: Date = referenceDate) throws {
         try store.save(account, mailboxes: mailboxes)
         var generator = Generator(seed: seed)
         var batch: [Message] = []
         batch.reserveCapacity(1_000)
         for index in 0..<messages {
-            batch.append(message(index, generator: &generator))
+            batch.append(message(index, newest: newest, generator: &generator))
             if batch.count == 1_000 {
                 try store.insert(batch)
                 batch.removeAll(keepingCapacity: true)
@@ -55,7 +58,7 @@ public enum SampleMailbox {
     }
 
     /// The `index`th sample message.
-    static func message(_ index: Int, generator: inout Generator) -> Message {
+    static func message(_ index: Int, newest: Date = referenceDate, generator: inout Generator) -> Message {
         let mailbox: String
         switch generator.next(100) {
         case 0..<55: mailbox = "inbox"
@@ -72,7 +75,7 @@ public enum SampleMailbox {
         let topic = topics[generator.next(topics.count)]
         let body = (0..<(2 + generator.next(5))).map { _ in sentences[generator.next(sentences.count)] }.joined(separator: " ")
             + "\n\n" + sender.split(separator: " ").first.map(String.init)!
-        let date = referenceDate.addingTimeInterval(-Double(index) * 1_800 - Double(generator.next(1_800)))
+        let date = newest.addingTimeInterval(-Double(index) * 1_800 - Double(generator.next(1_800)))
         let address = sender.lowercased().replacingOccurrences(of: " ", with: ".") + "@example.com"
         let unread = index < 400 ? generator.next(3) == 0 : generator.next(40) == 0
         return Message(
