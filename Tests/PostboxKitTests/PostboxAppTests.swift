@@ -81,9 +81,7 @@ struct PostboxAppTests {
                                       subject: "Can we fix it?", body: "Yes we can.", attachments: "plan.pdf\t12 KB")])
         let id = try #require(try store.messages(in: "inbox", limit: 1).first?.id)
         for (width, height) in [(1440.0, 900.0), (390, 844)] {
-            let app = PostboxApp(store: store)
-            let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
-            window.rootViewController = app.rootViewController
+            let (_, app, window) = PostboxPage(store, width: width, height: height).parts
             #expect(app.open(path: "/mailbox/inbox/message/\(id)"))
             let scene = window.scene()
             let dump = scene.dump()
