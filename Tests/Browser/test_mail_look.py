@@ -157,3 +157,38 @@ def test_the_mac_has_one_toolbar_with_the_mailbox_and_its_count(browser, postbox
     mask = page.evaluate("getComputedStyle(document.querySelector('[data-kind=displayMode] .pk-icon')).webkitMaskImage")
     assert "sidebar.leading" in mask, mask
     page.context.close()
+
+
+def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbox):
+    """Swiped toward the leading edge, a row uncovers Trash, Flag and Archive (a full swipe trashes
+    it); toward the trailing edge, Read or Unread; a secondary click opens the same actions."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", PHONE)
+    rows = ".pk-tab-content .pk-list[data-window] > .pk-row"
+    first = page.locator(rows).nth(1)
+    tag = first.get_attribute("data-tag")
+    box = first.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] - 30, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] - 200, y, steps=8)
+    page.mouse.up()
+    assert first.get_attribute("data-swiped") == "trailing"
+    buttons = [b.inner_text() for b in first.locator(".pk-swipe-actions[data-edge=trailing] .pk-button").all()]
+    assert buttons == ["Trash", "Flag", "Archive"], buttons
+    shoot(page, "mail-row-swiped-phone")
+    act(page, lambda: first.locator(".pk-swipe-actions .pk-button", has_text="Flag").click())
+    flagged = page.locator(f"{rows}[data-tag='{tag}']")
+    assert flagged.locator(".pk-icon[data-symbol='flag.fill'][data-color=orange]").count() == 1
+    page.context.close()
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    rows = ".pk-column[data-column=supplementary] .pk-list[data-window] > .pk-row"
+    row = page.locator(rows).nth(2)
+    tag = row.get_attribute("data-tag")
+    row.click(button="right")
+    menu = page.locator(".pk-menu-layer .pk-context-menu")
+    items = [item.inner_text() for item in menu.get_by_role("menuitem").all()]
+    assert items[1:] == ["Flag", "Archive", "Trash"] and items[0] in ("Read", "Unread"), items
+    shoot(page, "mail-row-menu-desktop")
+    act(page, lambda: menu.get_by_role("menuitem", name="Trash").click())
+    assert page.locator(f"{rows}[data-tag='{tag}']").count() == 0, "moved to Trash"
+    page.context.close()

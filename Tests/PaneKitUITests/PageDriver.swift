@@ -151,6 +151,17 @@ final class PageDriver<A: PaneKitUI.App> {
         throw DriverError.missing(text, scene.dump())
     }
 
+    /// Has the row showing `text` build its swipe actions and context menu, as a browser does when
+    /// a swipe begins or the menu opens on it.
+    func revealActions(ofRowShowing text: String) throws {
+        let scene = window.scene()
+        let row = scene.allNodes.flatMap(Self.rows(of:)).first { Self.contains($0, text) }
+        guard let request = row?.children.first(where: { if case .actionsOnRequest = $0.kind { true } else { false } }) else {
+            throw DriverError.missing("actions on the row \(text)", scene.dump())
+        }
+        try window.send(.tapped(request.id))
+    }
+
     private static func rows(of node: ViewNode) -> [ViewNode] {
         node.children.flatMap { child -> [ViewNode] in
             if case .row = child.kind { return [child] }

@@ -439,10 +439,17 @@ struct InboxRowsApp: App {
 
 @Suite("SwiftUI symbols: row actions")
 struct RowActionTests {
-    @Test(".swipeActions and .contextMenu give a row its buttons (drawn behind the row and in a menu); choosing one runs it")
+    @Test(".swipeActions and .contextMenu give a row its buttons (drawn behind the row and in a menu), built when people reach for that row; choosing one runs it")
     func rowActions() throws {
         let page = PageDriver<InboxRowsApp>(width: 390, height: 844)
+        // Until a swipe or a menu asks, a row holds one note that it has actions, not its buttons.
+        let closed = page.dump
+        #expect(closed.components(separatedBy: "\n").count { $0.contains("actionsOnRequest") } == 3)
+        #expect(!closed.contains("swipeActions") && !closed.contains("contextMenu"))
+
+        try page.revealActions(ofRowShowing: "Invoice")
         let dump = page.dump
+        #expect(dump.components(separatedBy: "\n").count { $0.contains("actionsOnRequest") } == 2)
         #expect(dump.contains("swipeActions trailing full"))
         #expect(dump.contains("swipeActions leading"))
         #expect(!dump.contains("swipeActions leading full"))
@@ -454,8 +461,12 @@ struct RowActionTests {
 
         try page.tap("Flag Invoice")
         #expect(page.dump.contains("text \"Invoice (flagged)\""))
+        // Reaching for another row puts the first one's buttons away.
+        try page.revealActions(ofRowShowing: "Trip")
+        #expect(page.window.scene().button("Flag Invoice") == nil)
         try page.tap("Delete Trip")
         #expect(!page.dump.contains("Trip"))
+        try page.revealActions(ofRowShowing: "Lunch?")
         try page.tap("Delete")
         #expect(!page.dump.contains("Lunch?"))
         #expect(page.dump.contains("Invoice (flagged)"))

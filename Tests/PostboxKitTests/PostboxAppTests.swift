@@ -118,6 +118,40 @@ struct PostboxAppTests {
         #expect(!window.scene().dump().contains("bar \"Inbox\" subtitle="))
     }
 
+    @Test("Issue 16, D-69: a row's swipe actions (in Mail's colors) and context menu read, flag, archive and trash its message without opening it; only the row reached for holds them")
+    func rowActions() throws {
+        let (app, window) = try app(width: 1440)
+        #expect(app.open(path: "/mailbox/inbox"))
+        let messages = try app.store.messages(in: "inbox", limit: 3)
+        func row(_ id: Int64) throws -> ViewNode {
+            try #require(window.scene().allNodes.first { if case .row(String(id), _, _) = $0.kind { true } else { false } })
+        }
+        func isRequest(_ node: ViewNode) -> Bool { if case .actionsOnRequest = node.kind { true } else { false } }
+        // Rows carry a request for their actions, not the buttons.
+        #expect(window.scene().allNodes.count { isRequest($0) } == window.scene().allNodes.count { if case .row = $0.kind { true } else { false } })
+        func tap(_ title: String, onRow id: Int64, in kind: (ViewNode.Kind) -> Bool) throws {
+            let request = try #require(try row(id).children.first(where: isRequest))
+            try window.send(.tapped(request.id))
+            let buttons = try row(id).children.filter { kind($0.kind) }.flatMap(\.children)
+                .flatMap { if case .tinted = $0.kind { $0.children } else { [$0] } }
+            let button = try #require(buttons.first { if case .button(title, _, _) = $0.kind { true } else { false } })
+            try window.send(.tapped(button.id))
+        }
+        let isSwipe: (ViewNode.Kind) -> Bool = { if case .swipeActions = $0 { true } else { false } }
+        let isMenu: (ViewNode.Kind) -> Bool = { if case .contextMenu = $0 { true } else { false } }
+        try tap(messages[0].isFlagged ? "Unflag" : "Flag", onRow: messages[0].id, in: isSwipe)
+        #expect(try app.store.message(id: messages[0].id)?.isFlagged == !messages[0].isFlagged)
+        #expect(try row(messages[0].id).children.contains { if case .swipeActions = $0.kind { $0.children.contains { $0.kind == .tinted(.orange) } } else { false } },
+                "Flag is orange")
+        try tap(messages[1].isRead ? "Unread" : "Read", onRow: messages[1].id, in: isMenu)
+        #expect(try app.store.message(id: messages[1].id)?.isRead == !messages[1].isRead)
+        #expect(try row(messages[0].id).children.contains(where: isRequest), "the first row's buttons were put away")
+        try tap("Trash", onRow: messages[2].id, in: isSwipe)
+        #expect(try app.store.message(id: messages[2].id)?.mailboxID == "trash")
+        #expect(!window.scene().allNodes.contains { if case .row(String(messages[2].id), _, _) = $0.kind { true } else { false } })
+        #expect(app.selectedMailbox == "inbox" && app.selectedMessage == nil, "nothing opened")
+    }
+
     @Test("Issue 16: the sidebar's Edit becomes Done while editing, and Edit again after")
     func editBecomesDone() throws {
         let (_, window) = try app(width: 1180, height: 820)

@@ -22,6 +22,8 @@ final class ActionTable {
         case text((String) -> Void)
         /// A list window: the rows people see.
         case scroll((Range<Int>) -> Void)
+        /// A row's actions not built yet (``RowActions``): a tap builds them.
+        case revealActions
 
         var kindName: String {
             switch self {
@@ -35,6 +37,7 @@ final class ActionTable {
             case .move: "rowMoved"
             case .text: "textChanged or focusChanged"
             case .scroll: "listScrolled"
+            case .revealActions: "tapped"
             }
         }
     }
@@ -45,9 +48,21 @@ final class ActionTable {
     private var log: [(id: NodeID, action: Action)] = []
     /// The text field with focus while the Scene is built.
     var focusedNode: NodeID?
+    /// The ``RowActions`` people reached for last: built in full, where others wait for a tap.
+    let revealedActions: NodeID?
 
-    init(focusedNode: NodeID? = nil) {
+    init(focusedNode: NodeID? = nil, revealedActions: NodeID? = nil) {
         self.focusedNode = focusedNode
+        self.revealedActions = revealedActions
+    }
+
+    /// ``revealedActions`` if it lies at `id` or under it, else nil: what of it content built at
+    /// `id` depends on.
+    func revealedActions(within id: NodeID) -> NodeID? {
+        guard let revealed = revealedActions else { return nil }
+        let whole = revealed.rawValue.utf8, start = id.rawValue.utf8
+        guard whole.starts(with: start) else { return nil }
+        return whole.count == start.count || whole.dropFirst(start.count).first == UInt8(ascii: "/") ? revealed : nil
     }
 
     func register(_ action: Action, for id: NodeID) {

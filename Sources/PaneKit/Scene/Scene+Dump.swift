@@ -188,6 +188,10 @@ extension ViewNode {
             line = "swipeActions \(edge.rawValue)" + (allowsFullSwipe ? " full" : "")
         case .contextMenu:
             line = "contextMenu"
+        case .tinted(let color):
+            line = "tinted \(color.rawValue)"
+        case .actionsOnRequest:
+            line = "actionsOnRequest [\(id)]"
         }
         lines.append(pad + line)
         for child in children { child.dump(into: &lines, indent: indent + 1) }

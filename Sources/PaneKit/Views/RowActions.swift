@@ -38,6 +38,56 @@ public struct ContextMenu: View {
     }
 }
 
+/// A list row's swipe actions and context menu, built when people reach for them: until a swipe
+/// begins or the menu opens on that row, the row carries one node that says it has actions, and
+/// a tap on it has them built (the renderer asks as the gesture starts). Only the row reached for
+/// last holds its buttons, so a window of hundreds of rows keeps no buttons, closures or elements
+/// for actions nobody is using. Put it in the row's content, in place of ``SwipeActions`` and
+/// ``ContextMenu`` (PaneKitUI's `.swipeActions` and `.contextMenu` make one).
+public struct RowActions: View {
+    /// The swipe buttons, at either edge or both.
+    public var swipes: [SwipeActions]
+    /// The context menu, if any.
+    public var menu: ContextMenu?
+
+    /// Actions built on request from these swipes and this menu.
+    public init(swipes: [SwipeActions] = [], menu: ContextMenu? = nil) {
+        self.swipes = swipes
+        self.menu = menu
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        guard context.actions.revealedActions == context.id else {
+            context.actions.register(.revealActions, for: context.id)
+            return [ViewNode(id: context.id, kind: .actionsOnRequest)]
+        }
+        var nodes: [ViewNode] = []
+        for (index, swipe) in swipes.enumerated() { nodes += swipe.makeNodes(in: context.child(String(index))) }
+        if let menu { nodes += menu.makeNodes(in: context.child("m")) }
+        return nodes
+    }
+}
+
+/// Views drawn in one of the accent colors, as SwiftUI's `.tint(_:)` colors a swipe action's
+/// button (Mail's orange Flag, purple Archive): the buttons of ``SwipeActions`` inside take it as
+/// their background.
+public struct Tinted: View {
+    /// The color.
+    public var color: TintColor
+    /// The views drawn in it.
+    public var content: ViewGroup
+
+    /// The views the closure builds, drawn in `color`.
+    public init(_ color: TintColor, @ViewBuilder content: () -> ViewGroup) {
+        self.color = color
+        self.content = content()
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        [ViewNode(id: context.id, kind: .tinted(color), children: content.makeNodes(in: context))]
+    }
+}
+
 /// The leading or trailing edge, which follows the layout direction.
 public enum HorizontalEdge: String, Sendable, Hashable {
     /// Left in left-to-right languages.

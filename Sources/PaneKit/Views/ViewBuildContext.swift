@@ -42,7 +42,7 @@ public struct ViewBuildContext {
     /// This position with actions that go nowhere (``Disabled`` content).
     func withoutActions() -> ViewBuildContext {
         // No memo either: nodes reused later must not bring back actions recorded here.
-        ViewBuildContext(id: id, actions: ActionTable(focusedNode: actions.focusedNode), list: list,
+        ViewBuildContext(id: id, actions: ActionTable(focusedNode: actions.focusedNode, revealedActions: actions.revealedActions), list: list,
                          rowsShowDisclosure: rowsShowDisclosure, memo: nil)
     }
 

@@ -8,6 +8,8 @@ final class ViewMemo {
         let view: Any
         /// Text fields read the focus, so an entry holds only while it is the same.
         let focusedNode: NodeID?
+        /// Row actions built in full under it, if any (``RowActions``).
+        let revealedActions: NodeID?
         let rowsShowDisclosure: Bool
         let nodes: [ViewNode]
         let actions: [(id: NodeID, action: ActionTable.Action)]
@@ -38,6 +40,7 @@ final class ViewMemo {
 
     private func reused(at context: ViewBuildContext, where isEqual: (Any) -> Bool) -> [ViewNode]? {
         guard let entry = previous[context.id], entry.focusedNode == context.actions.focusedNode,
+              entry.revealedActions == context.actions.revealedActions(within: context.id),
               entry.rowsShowDisclosure == context.rowsShowDisclosure, isEqual(entry.view) else { return nil }
         context.actions.replay(entry.actions)
         current[context.id] = entry
@@ -48,6 +51,7 @@ final class ViewMemo {
         let mark = context.actions.mark
         let nodes = view.makeNodes(in: context)
         current[context.id] = Entry(view: view, focusedNode: context.actions.focusedNode,
+                                    revealedActions: context.actions.revealedActions(within: context.id),
                                     rowsShowDisclosure: context.rowsShowDisclosure,
                                     nodes: nodes, actions: context.actions.recorded(since: mark))
         return nodes

@@ -60,6 +60,11 @@ public struct ViewNode: Sendable, Hashable {
         case swipeActions(edge: HorizontalEdge, allowsFullSwipe: Bool)
         /// A row's context menu: its children, the menu's buttons.
         case contextMenu
+        /// Its children drawn in an accent color (a swipe action's button, ``Tinted``).
+        case tinted(TintColor)
+        /// A row's swipe actions and context menu, not built yet: a tap on its id builds them
+        /// (``RowActions``).
+        case actionsOnRequest
         /// A stack: its children laid out along the axis.
         case stack(Axis)
         /// A form: its children, rows and sections, grouped for data entry (``Form``).

@@ -49,6 +49,9 @@ public final class Window {
 
     /// The text field the person is typing in, if any.
     public internal(set) var focusedNode: NodeID?
+    /// The row actions people reached for last (a swipe began, a menu opened): built in full,
+    /// where every other row's wait for a tap (``RowActions``).
+    var revealedActions: NodeID?
 
     /// The longest text a `.textChanged` event may carry (a bad or hostile client cannot make a
     /// controller hold megabytes per keystroke).
@@ -126,7 +129,7 @@ public final class Window {
         busyDepth += 1
         defer { busyDepth -= 1 }
         layOutControllers()
-        let table = ActionTable(focusedNode: focusedNode)
+        let table = ActionTable(focusedNode: focusedNode, revealedActions: revealedActions)
         let context = SceneBuildContext(includesContent: true, actions: table)
         var scene = buildScene(in: context)
         scene.keyCommands = keyCommandScenes(of: context.visited, in: context)

@@ -116,19 +116,27 @@ extension HTMLRenderer {
             // buttons through the row's menu (a list's rows are options, which hold no controls).
             var attributes = ["class": "pk-swipe-actions", "data-edge": edge.rawValue, "aria-hidden": "true"]
             if allowsFullSwipe { attributes["data-full-swipe"] = "" }
-            let buttons = node.children.map { child in
+            let buttons = Self.untinted(node.children).map { child, tint in
                 // Drawn as buttons, but not controls (not focusable): a tap still sends its data-tap.
                 var button = render(child)
                 if button.tag == "button" {
                     button.tag = "div"
                     button.setAttribute("type", nil)
                 }
+                if let tint { button.setAttribute("data-tint", tint.rawValue) }
                 return button
             }
             return HTMLElement("div", key: key, attributes: attributes, children: buttons)
+        case .actionsOnRequest:
+            // Outside a row (where it is an attribute of the row): a hidden element to ask on.
+            return HTMLElement("div", key: key, attributes: ["hidden": "", "data-actions-request": key], text: "")
         case .contextMenu:
             // Hidden: a secondary click or a long press opens a copy at the pointer (gestures.js).
+            // A menu's items are not colored (Apple's are not): tinted ones are drawn plain.
             return HTMLElement("div", key: key, attributes: ["class": "pk-context-menu", "hidden": "", "aria-label": "Actions"],
+                               children: Self.untinted(node.children).map { render($0.node) })
+        case .tinted(let color):
+            return HTMLElement("div", key: key, attributes: ["class": "pk-tinted", "data-tint": color.rawValue],
                                children: node.children.map(render))
         case .dropDestination:
             // A row dragged from a reorderable list may be dropped here (D-65).
@@ -138,6 +146,14 @@ extension HTMLRenderer {
             // `inert` keeps the pointer, focus and assistive technologies out.
             return HTMLElement("div", key: key, attributes: ["class": "pk-disabled", "inert": "", "aria-disabled": "true"],
                                children: node.children.map(render))
+        }
+    }
+
+    /// Row actions' buttons with the color a ``Tinted`` around them gives, if any.
+    private static func untinted(_ nodes: [ViewNode]) -> [(node: ViewNode, tint: TintColor?)] {
+        nodes.flatMap { node -> [(node: ViewNode, tint: TintColor?)] in
+            guard case .tinted(let color) = node.kind else { return [(node, nil)] }
+            return node.children.map { ($0, color) }
         }
     }
 
@@ -153,7 +169,18 @@ extension HTMLRenderer {
             "data-tag": tag,
         ]
         if showsDisclosure { attributes["data-chevron"] = "" }
-        return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+        var children: [HTMLElement] = []
+        children.reserveCapacity(node.children.count)
+        for child in node.children {
+            // Actions not built yet are a note on the row, not an element: the client taps it as
+            // a swipe begins or the menu opens, and the buttons come in a patch (``RowActions``).
+            if case .actionsOnRequest = child.kind {
+                attributes["data-actions-request"] = child.id.rawValue
+            } else {
+                children.append(render(child))
+            }
+        }
+        return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
 
     /// A list whose rows are a slice of a longer one: a spacer stands for the rows before the

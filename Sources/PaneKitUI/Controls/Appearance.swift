@@ -134,10 +134,10 @@ extension View {
 
     /// The accent color of the screen this view is on, as SwiftUI's `.tint(_:)`: one of the eight
     /// accent colors tints the screen's controls, icons and selection; other colors are ignored.
-    /// PaneKit tints whole screens (UIKit's `tintColor`), not single views.
+    /// PaneKit tints whole screens (UIKit's `tintColor`), not single views — except a row's swipe
+    /// action, whose button takes the color as SwiftUI draws it (Mail's orange Flag).
     public func tint(_ color: Color?) -> some View {
-        let tint = color?.tint
-        return ScreenRecordingView(content: self) { screen in if let tint { screen.tint = tint } }
+        TintView(content: self, tint: color?.tint)
     }
 
     /// Makes the views inside unusable, as SwiftUI's `.disabled(_:)`: dimmed, unreachable by
@@ -155,6 +155,19 @@ struct ForegroundStyleView<Content: View>: View, PrimitiveView {
         var inner = context
         if let color { inner.foreground = color }
         return inner.resolveView(content)
+    }
+}
+
+struct TintView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let tint: TintColor?
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        guard let tint else { return context.resolveView(content) }
+        if context.tintsViews { return [PaneKit.Tinted(tint) {}.holding(context.resolveView(content))] }
+        context.screen.record { $0.tint = tint }
+        return context.resolveView(content)
     }
 }
 

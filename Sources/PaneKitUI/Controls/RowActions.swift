@@ -35,19 +35,29 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
     let kind: Kind
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        let children = context.resolve(content, at: "0")
+        var children = context.resolve(content, at: "0")
         if case .menu = kind, let row = context.rowTag, let sidebar = context.listRows?.sidebar {
             sidebar.actions[row, default: []] += toolbarButtons(in: actions)
         }
         // The buttons are read in place: they are the row's, not rows of their own.
         var inner = context.inPlace
         inner.listRows = nil
+        inner.tintsViews = true
         let buttons = inner.resolve(actions, at: "actions")
+        // A row's swipes and menu are one set of actions, built when people reach for them.
+        var rowActions = PaneKit.RowActions()
+        if let last = children.last as? PaneKit.RowActions {
+            rowActions = last
+            children.removeLast()
+        }
         switch kind {
         case .swipe(let edge, let allowsFullSwipe):
-            return children + [PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {}.holding(buttons)]
+            rowActions.swipes.append(PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {}.holding(buttons))
         case .menu:
-            return children + [PaneKit.ContextMenu {}.holding(buttons)]
+            var menu = rowActions.menu ?? PaneKit.ContextMenu {}
+            menu.content = PaneKit.ViewGroup(menu.content.views + buttons)
+            rowActions.menu = menu
         }
+        return children + [rowActions]
     }
 }

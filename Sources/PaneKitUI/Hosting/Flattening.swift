@@ -26,6 +26,7 @@ extension ResolvedContainer {
 }
 
 extension PaneKit.VStack: ResolvedContainer {}
+extension PaneKit.Tinted: ResolvedContainer {}
 extension PaneKit.HStack: ResolvedContainer {}
 extension PaneKit.List: ResolvedContainer {}
 extension PaneKit.Section: ResolvedContainer {}

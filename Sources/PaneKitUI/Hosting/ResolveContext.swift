@@ -90,6 +90,8 @@ public struct _ResolveContext {
     var foreground: ForegroundColor?
     /// The most lines `.lineLimit` lets the texts inside take.
     var lineLimit: Int?
+    /// Whether `.tint` colors the views inside (a row's swipe actions) rather than the screen.
+    var tintsViews = false
     /// What `@Environment` reads here.
     var environment: EnvironmentValues {
         get { scope.environment }

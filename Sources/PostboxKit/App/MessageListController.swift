@@ -38,6 +38,12 @@ final class MessageListController: HostingController {
         set { model.onSelect = newValue }
     }
 
+    /// Called with what people chose on a row without opening it (swipe actions, context menu).
+    var onAction: (MessageList.RowAction, MessageSummary) -> Void {
+        get { model.onAction }
+        set { model.onAction = newValue }
+    }
+
     /// Another page's or process's write shows before the Scene is built (D-45).
     override func viewWillLayoutSubviews() {
         // A screen the containers do not show catches up when it shows.

@@ -60,6 +60,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             sidebar.reload()
         }
         list.onSelect = { [unowned self] id in select(message: id) }
+        list.onAction = { [unowned self] in perform($0, on: $1) }
         list.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
             startCompose()
         }]
@@ -226,6 +227,24 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             if !markingReadFails { split.showFailure(couldNot: "Mark the Message as Read", error) }
             markingReadFails = true
         }
+    }
+
+    /// A row's action (swipe or context menu): the write, a failure in words, then what shows.
+    private func perform(_ action: MessageList.RowAction, on message: MessageSummary) {
+        let store = store
+        let (what, write): (String, () throws -> Void) = switch action {
+        case .toggleRead: (message.isRead ? "Mark the Message as Unread" : "Mark the Message as Read", { try store.setRead(message.id, !message.isRead) })
+        case .toggleFlag: (message.isFlagged ? "Unflag the Message" : "Flag the Message", { try store.setFlagged(message.id, !message.isFlagged) })
+        case .archive: ("Archive the Message", { try store.move(message.id, to: "archive") })
+        case .trash: ("Move the Message to Trash", { try store.move(message.id, to: "trash") })
+        }
+        do {
+            try write()
+        } catch {
+            split.showFailure(couldNot: what, error)
+            return
+        }
+        refresh()
     }
 
     private func toggleInspector() {
@@ -490,6 +509,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             selectedMessage = id
             refresh()
         }
+        compactList.onAction = { [unowned self] in perform($0, on: $1) }
         compactList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
             startCompose()
         }]

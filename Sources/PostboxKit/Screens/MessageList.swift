@@ -28,6 +28,21 @@ final class MessageList {
     @ObservationIgnored private var loaded: (key: WindowKey, revision: Int, messages: [MessageSummary])?
     /// Asks the app to open a message people chose.
     @ObservationIgnored var onSelect: (Int64) -> Void = { _ in }
+    /// Asks the app to do what people chose on a row without opening it (a swipe action, the
+    /// context menu): it writes, says so if the write fails, and shows the result.
+    @ObservationIgnored var onAction: (RowAction, MessageSummary) -> Void = { _, _ in }
+
+    /// What Mail's rows offer without opening the message.
+    enum RowAction {
+        /// Mark as read, or as unread.
+        case toggleRead
+        /// Flag, or unflag.
+        case toggleFlag
+        /// Move to Archive.
+        case archive
+        /// Move to Trash.
+        case trash
+    }
 
     init(store: MailStore) {
         self.store = store

@@ -21,7 +21,7 @@ struct MessageListView: View {
                                    description: Text(list.query.isEmpty ? "This mailbox is empty." : "Nothing matches “\(list.query)”."))
         } else {
             List(selection: Binding(get: { list.selection }, set: { if let id = $0 { list.onSelect(id) } })) {
-                ForEach(window.messages) { MessageRowView(message: $0) }
+                ForEach(window.messages) { MessageRowView(message: $0, list: list) }
             }
             .listWindow(offset: window.offset, hasMore: window.hasMore, identity: (list.mailbox ?? "") + "\u{1F}" + list.query) {
                 list.scrolled(to: $0)
@@ -32,10 +32,17 @@ struct MessageListView: View {
 
 /// One message in the list, as Mail draws it: the sender in semibold with the date trailing,
 /// the subject, two lines of the text; an unread dot in the leading margin (its place kept when
-/// read, so the text never moves) and an orange flag. Equatable, so a row whose message did not
-/// change is not built again.
+/// read, so the text never moves) and an orange flag. Swiped, it offers Read or Unread (leading)
+/// and Trash, Flag and Archive (trailing, a full swipe trashes), in Mail's colors; its context
+/// menu offers the same (titled alike, so the menu lists each once). The server builds them only
+/// for the row people reach for (D-69). Equatable, so a row whose message did not change is not
+/// built again.
 struct MessageRowView: View, Equatable {
     let message: MessageSummary
+    /// The list whose app does what the row's actions ask.
+    let list: MessageList
+
+    static func == (lhs: MessageRowView, rhs: MessageRowView) -> Bool { lhs.message == rhs.message && lhs.list === rhs.list }
 
     var body: some View {
         HStack(alignment: .top) {
@@ -51,6 +58,26 @@ struct MessageRowView: View, Equatable {
                 Text(message.snippet).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
+        .swipeActions(edge: .leading) { readButton.tint(.blue) }
+        .swipeActions(edge: .trailing) {
+            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.trash, message) }
+            flagButton.tint(.orange)
+            Button("Archive", systemImage: "archivebox") { list.onAction(.archive, message) }.tint(.purple)
+        }
+        .contextMenu {
+            readButton
+            flagButton
+            Button("Archive", systemImage: "archivebox") { list.onAction(.archive, message) }
+            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.trash, message) }
+        }
+    }
+
+    private var readButton: some View {
+        Button(message.isRead ? "Unread" : "Read", systemImage: "envelope") { list.onAction(.toggleRead, message) }
+    }
+
+    private var flagButton: some View {
+        Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.onAction(.toggleFlag, message) }
     }
 
     /// The name people go by in an address, as Mail shows it: "Ada Lovelace <ada@example.com>"

@@ -1,7 +1,8 @@
 // Continuous gestures run here, in the page, for smoothness; only their result goes to the
 // server: a sheet drag ends at a detent or a dismissal, an edge swipe reveals or conceals, a
 // divider drag ends at a width. Row swipes and context menus only uncover buttons the server
-// drew; choosing one is an ordinary tap.
+// drew; choosing one is an ordinary tap. A row whose buttons are not drawn yet says so in
+// `data-actions-request`: a swipe or a menu starting on it asks for them first (D-69).
 
 const EDGE = 24;       // px from the edge where a swipe starts
 const SWIPE = 60;      // px of travel that counts as a swipe
@@ -133,6 +134,40 @@ function menuSources(target) {
   return [...row.querySelectorAll(":scope > .pk-context-menu"), ...row.querySelectorAll(":scope > .pk-swipe-actions")];
 }
 
+let lastRequest = { id: null, at: 0 };
+
+/// Calls `then` with the row once its swipe actions and menu are drawn: at once if they are, else
+/// after asking the server for them (a tap on the row's `data-actions-request`) and watching the
+/// list for the patch that brings them. Gives up quietly if the row goes away or nothing comes.
+function withRowActions(row, then) {
+  const request = row.dataset.actionsRequest;
+  if (!request) { then(row); return; }
+  const list = row.parentElement;
+  const tag = row.dataset.tag;
+  const current = () => [...list.children].find((child) => child.dataset?.tag === tag);
+  const observer = new MutationObserver(() => {
+    const now = current();
+    if (now && now.dataset.actionsRequest) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    if (now) then(now);
+  });
+  observer.observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-actions-request"] });
+  const timer = setTimeout(() => observer.disconnect(), 5000);
+  // A swipe and a menu starting on the same row together ask once.
+  const now = performance.now();
+  if (lastRequest.id !== request || now - lastRequest.at > 1000) {
+    lastRequest = { id: request, at: now };
+    sendMessage({ type: "tap", id: request });
+  }
+}
+
+/// The row under `target` whose actions are not drawn yet, if any.
+function rowAwaitingActions(target) {
+  const row = target?.closest(".pk-row[data-actions-request]");
+  return row && !target.closest("[data-actions]") ? row : null;
+}
+
 export function installGestures(root, send) {
   sendMessage = send;
   let drag = null;
@@ -173,17 +208,23 @@ export function installGestures(root, send) {
         if (fromEdge <= EDGE) drag = { kind: "swipe", element: container, x: event.clientX, rtl };
       }
       const row = !drag && event.target.closest(".pk-row");
-      if (row && row.querySelector(":scope > .pk-swipe-actions")) {
+      if (row && (row.querySelector(":scope > .pk-swipe-actions") || row.dataset.actionsRequest)) {
         const rtl = getComputedStyle(row).direction === "rtl";
         const offset = parseFloat(row.style.getPropertyValue("--pk-swipe")) || 0;
         drag = { kind: "row", element: row, x: event.clientX, y: event.clientY, rtl, offset, moved: false };
       }
-      const menu = menuSources(event.target);
-      if (menu.length && event.pointerType === "touch") {
+      const waiting = rowAwaitingActions(event.target);
+      if ((waiting || menuSources(event.target).length) && event.pointerType === "touch") {
         // A long press opens the row's context menu, as on iOS.
         const x = event.clientX, y = event.clientY;
-        const page = event.target.closest(".pk-root");
-        press = { x, y, timer: setTimeout(() => { press = null; drag = null; suppressClick = true; openMenu(menu, x, y, page); }, LONG_PRESS) };
+        const target = event.target;
+        const page = target.closest(".pk-root");
+        const open = () => {
+          press = null; drag = null; suppressClick = true;
+          if (waiting) withRowActions(waiting, (row) => openMenu(menuSources(row), x, y, page));
+          else openMenu(menuSources(target), x, y, page);
+        };
+        press = { x, y, timer: setTimeout(open, LONG_PRESS) };
       }
       if (!drag) return;
     }
@@ -207,13 +248,16 @@ export function installGestures(root, send) {
 
   // Context menus: a secondary click (or the keyboard's menu key) on a row that has one.
   root.addEventListener("contextmenu", (event) => {
-    const menu = menuSources(event.target);
-    if (!menu.length) return;
+    const waiting = rowAwaitingActions(event.target);
+    if (!waiting && !menuSources(event.target).length) return;
     event.preventDefault();
     const row = event.target.closest(".pk-row, [data-actions]");
     const box = row.getBoundingClientRect();
     const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-    openMenu(menu, fromKeyboard ? box.left + 16 : event.clientX, fromKeyboard ? box.bottom : event.clientY, row.closest(".pk-root"));
+    const x = fromKeyboard ? box.left + 16 : event.clientX, y = fromKeyboard ? box.bottom : event.clientY;
+    const page = row.closest(".pk-root");
+    if (waiting) withRowActions(waiting, (drawn) => openMenu(menuSources(drawn), x, y, page));
+    else openMenu(menuSources(event.target), x, y, page);
   });
   document.addEventListener("click", (event) => {
     // A click outside the open menu closes it (its own items close it as they are chosen).
@@ -248,9 +292,25 @@ export function installGestures(root, send) {
         if (Math.abs(dx) <= 6) return;
         drag.moved = true;
         drag.element.dataset.swiping = "";
+        // The buttons are asked for as the swipe begins; until they come the row stays put.
+        if (drag.element.dataset.actionsRequest) {
+          const asked = drag;
+          withRowActions(asked.element, (row) => {
+            if (drag !== asked || row === asked.element) return;
+            // Drawn anew: the swipe goes on with the new row.
+            asked.element.style.removeProperty("--pk-swipe");
+            delete asked.element.dataset.swiping;
+            asked.element = row;
+            row.dataset.swiping = "";
+          });
+        }
         root.setPointerCapture?.(event.pointerId);
       }
-      drag.element.style.setProperty("--pk-swipe", `${allowedOffset(drag.element, drag.offset + dx, drag.rtl)}px`);
+      const offset = allowedOffset(drag.element, drag.offset + dx, drag.rtl);
+      drag.element.style.setProperty("--pk-swipe", `${offset}px`);
+      // Only the edge the swipe uncovers shows its buttons.
+      const logical = (drag.offset + dx) * (drag.rtl ? -1 : 1);
+      drag.element.dataset.swiping = logical < 0 ? "trailing" : "leading";
       return;
     }
     // Capture only once it is really a drag, so that taps still reach their buttons.
