@@ -22,8 +22,6 @@ final class ActionTable {
         case text((String) -> Void)
         /// A list window: the rows people see.
         case scroll((Range<Int>) -> Void)
-        /// A row's actions not built yet (``RowActions``): a tap builds them.
-        case revealActions
 
         var kindName: String {
             switch self {
@@ -37,7 +35,6 @@ final class ActionTable {
             case .move: "rowMoved"
             case .text: "textChanged or focusChanged"
             case .scroll: "listScrolled"
-            case .revealActions: "tapped"
             }
         }
     }

@@ -256,6 +256,17 @@ open class ViewController {
         return nodes
     }
 
+    /// Whether the last build has a ``RowActions`` waiting at `id` (D-69): looked up when its tap
+    /// comes instead of registered at every build.
+    func builtContentHasActionsRequest(_ id: NodeID) -> Bool {
+        func contains(_ nodes: [ViewNode]) -> Bool {
+            nodes.contains { node in
+                node.id == id ? node.kind == .actionsOnRequest : contains(node.children)
+            }
+        }
+        return contains(builtContent?.nodes ?? [])
+    }
+
     // MARK: Container hooks
 
     /// Called before `child` stops being a child of this controller; containers forget it here.

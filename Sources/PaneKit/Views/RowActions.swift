@@ -58,7 +58,8 @@ public struct RowActions: View {
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         guard context.actions.revealedActions == context.id else {
-            context.actions.register(.revealActions, for: context.id)
+            // No action is registered: the window finds the node when its tap comes (rarely),
+            // so a row waiting costs one node and nothing in the action table.
             return [ViewNode(id: context.id, kind: .actionsOnRequest)]
         }
         var nodes: [ViewNode] = []

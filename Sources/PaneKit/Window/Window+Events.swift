@@ -22,19 +22,18 @@ extension Window {
             }
             setViewport(viewport)
         case .tapped(let id):
-            guard let action = actions[id] else { throw .unknownNode(id) }
-            switch action {
-            case .tap(let perform):
-                performUpdate { perform() }
-            case .revealActions:
+            guard let action = actions[id] else {
+                // Row actions waiting to be built register nothing: their node is looked up.
+                guard let owner = controller(owning: id), owner.builtContentHasActionsRequest(id) else { throw .unknownNode(id) }
                 performUpdate {
                     // The row revealed before goes back to waiting.
                     if let previous = revealedActions { controller(owning: previous)?.needsContentUpdate = true }
                     revealedActions = id
                 }
-            default:
-                throw .wrongEventKind(id, expected: action.kindName)
+                return
             }
+            guard case .tap(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            performUpdate { perform() }
         case .rowSelected(let list, let tag):
             guard let action = actions[list] else { throw .unknownNode(list) }
             if case .choose(let tags, let perform) = action {
