@@ -140,6 +140,29 @@ def test_search_is_apples_search_field(browser, postbox):
     page.context.close()
 
 
+def test_search_has_mails_scope_bar_and_marks_the_matches(browser, postbox):
+    """While people search, All Mailboxes / Current Mailbox show under the field (choosing one keeps
+    the field focused and goes in the URL), and the words typed are marked in the rows."""
+    page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
+    tab = ".pk-tab-content "
+    scopes = page.locator(tab + ".pk-search-bar > .pk-picker")
+    assert scopes.count() == 0, "no scope bar before a search"
+    act(page, lambda: page.locator(tab + "input[type=search]").click())
+    assert [o.inner_text() for o in scopes.get_by_role("radio").all()] == ["All Mailboxes", "Current Mailbox"]
+    field, bar = page.locator(tab + "input[type=search]").bounding_box(), scopes.bounding_box()
+    assert bar["y"] >= field["y"] + field["height"] and abs(bar["width"] - field["width"]) < 90, (field, bar)
+    act(page, lambda: page.keyboard.type("build"))
+    marks = """() => { const h = CSS.highlights.get('pk-search'); return h ? [...h].map(r => r.toString()) : []; }"""
+    found = page.evaluate(marks)
+    assert found and all(text.lower() == "build" for text in found), found
+    act(page, lambda: scopes.get_by_role("radio", name="Current Mailbox").click())
+    assert page.url.endswith("/mailbox/inbox/search-in-mailbox/build")
+    assert page.evaluate("document.activeElement.type") == "search", "the field keeps the focus"
+    assert scopes.get_by_role("radio", name="Current Mailbox").get_attribute("aria-checked") == "true"
+    shoot(page, "mail-search-scopes-phone")
+    page.context.close()
+
+
 def test_the_mac_has_one_toolbar_with_the_mailbox_and_its_count(browser, postbox):
     page = dated_page(browser, postbox, "/mailbox/inbox", DESKTOP)
     bar = page.query_selector(".pk-column[data-column=supplementary] .pk-bar")

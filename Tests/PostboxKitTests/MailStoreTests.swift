@@ -65,6 +65,21 @@ struct MailStoreTests {
         #expect(try store.messageCount(in: "inbox") > 0)
     }
 
+    @Test("Issue 16: a search in a mailbox (Mail's Current Mailbox scope) finds its messages alone; in Flagged, the flagged ones")
+    func searchInMailbox() throws {
+        let store = try sampleStore()
+        let everywhere = try store.search("build", limit: 1000)
+        let inbox = try store.search("build", in: "inbox", limit: 1000)
+        let inboxIDs = Set(try store.messages(in: "inbox", limit: 1000).map(\.id))
+        #expect(!inbox.isEmpty && inbox.count < everywhere.count)
+        #expect(inbox.allSatisfy { inboxIDs.contains($0.id) })
+        #expect(Set(inbox.map(\.id)) == Set(everywhere.map(\.id)).intersection(inboxIDs))
+        let flagged = try store.search("build", in: MailStore.flagged, limit: 1000)
+        #expect(flagged.allSatisfy { $0.isFlagged })
+        #expect(Set(flagged.map(\.id)) == Set(everywhere.filter(\.isFlagged).map(\.id)))
+        #expect(try store.search("build", in: "nowhere").isEmpty)
+    }
+
     @Test("Drafts are saved and updated as people type; settings keep the last value")
     func draftsAndSettings() throws {
         let store = try MailStore()

@@ -152,6 +152,33 @@ struct PostboxAppTests {
         #expect(app.selectedMailbox == "inbox" && app.selectedMessage == nil, "nothing opened")
     }
 
+    @Test("Issue 16: while people search, Mail's scope bar shows; Current Mailbox searches the mailbox alone, and the URL says so")
+    func searchScopes() throws {
+        let (app, window) = try app(width: 1440)
+        #expect(app.open(path: "/mailbox/inbox"))
+        #expect(!window.scene().dump().contains("All Mailboxes"), "no scope bar before a search")
+        #expect(window.scene().dump().contains("searchBar highlightsMatches"))
+        #expect(app.open(path: "/mailbox/inbox/search/build"))
+        let dump = window.scene().dump()
+        #expect(dump.contains("\"All Mailboxes\"") && dump.contains("\"Current Mailbox\""), "\(dump)")
+        func listed() -> Set<Int64> {
+            Set(window.scene().allNodes.compactMap { if case .row(let tag, _, _) = $0.kind { Int64(tag) } else { nil } })
+        }
+        let everywhere = listed()
+        let picker = try #require(window.scene().allNodes.first { if case .picker("Search Scope", _) = $0.kind { true } else { false } })
+        let current = try #require(picker.children.first { if case .option(_, "Current Mailbox", _, _, _) = $0.kind { true } else { false } })
+        guard case .option(let tag, _, _, _, false) = current.kind else { Issue.record("Current Mailbox is chosen already"); return }
+        try window.send(.rowSelected(list: picker.id, tag: tag))
+        #expect(app.path == "/mailbox/inbox/search-in-mailbox/build")
+        let here = listed()
+        let inbox = Set(try app.store.search("build", in: "inbox", limit: 200).map(\.id))
+        #expect(here == inbox && here != everywhere, "\(here.count) of \(everywhere.count)")
+        // A reload keeps the scope.
+        let (reloaded, window2) = try self.app(width: 1440)
+        #expect(reloaded.open(path: "/mailbox/inbox/search-in-mailbox/build"))
+        #expect(window2.scene().allNodes.contains { if case .option(_, "Current Mailbox", _, _, true) = $0.kind { true } else { false } })
+    }
+
     @Test("Issue 16: the sidebar's Edit becomes Done while editing, and Edit again after")
     func editBecomesDone() throws {
         let (_, window) = try app(width: 1180, height: 820)

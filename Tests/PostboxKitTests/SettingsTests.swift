@@ -153,6 +153,14 @@ struct SettingsTests {
         #expect(PostboxRoute(mailbox: "folder-2_a.b~c", query: "Plain9").path == "/mailbox/folder-2_a.b~c/search/Plain9")
         #expect(PostboxRoute(mailbox: "inbox", query: "..").path == "/mailbox/inbox", "dots only would climb the path")
         #expect(PostboxRoute(path: "/") == PostboxRoute())
+        // Issue 16: the Current Mailbox scope.
+        let here = PostboxRoute(mailbox: "inbox", query: "build", searchesMailboxOnly: true, message: 4)
+        #expect(here.path == "/mailbox/inbox/search-in-mailbox/build/message/4")
+        #expect(PostboxRoute(path: here.path) == here)
+        #expect(PostboxRoute(mailbox: "inbox", searchesMailboxOnly: true).path == "/mailbox/inbox")
+        for bad in ["/mailbox/inbox/search/a/search-in-mailbox/b", "/mailbox/inbox/search-in-mailbox"] {
+            #expect(PostboxRoute(path: bad) == nil, "\(bad)")
+        }
         for bad in ["/x", "/mailbox", "/mailbox/inbox/search", "/mailbox/inbox/message/x", "/mailbox/inbox/message/1/x",
                     "/x/settings", "/settings/x", "/compose/x", "/mailbox/inbox/settings/compose/1"] {
             #expect(PostboxRoute(path: bad) == nil, "\(bad)")

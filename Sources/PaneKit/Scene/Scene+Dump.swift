@@ -188,6 +188,8 @@ extension ViewNode {
             line = "swipeActions \(edge.rawValue)" + (allowsFullSwipe ? " full" : "")
         case .contextMenu:
             line = "contextMenu"
+        case .searchBar(let highlightsMatches):
+            line = "searchBar" + (highlightsMatches ? " highlightsMatches" : "")
         case .tinted(let color):
             line = "tinted \(color.rawValue)"
         case .actionsOnRequest:

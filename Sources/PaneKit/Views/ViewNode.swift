@@ -60,6 +60,9 @@ public struct ViewNode: Sendable, Hashable {
         case swipeActions(edge: HorizontalEdge, allowsFullSwipe: Bool)
         /// A row's context menu: its children, the menu's buttons.
         case contextMenu
+        /// A search field and its scopes (``SearchBar``); with `highlightsMatches`, the search's
+        /// words are marked in the rows of the lists after it.
+        case searchBar(highlightsMatches: Bool)
         /// Its children drawn in an accent color (a swipe action's button, ``Tinted``).
         case tinted(TintColor)
         /// A row's swipe actions and context menu, not built yet: a tap on its id builds them

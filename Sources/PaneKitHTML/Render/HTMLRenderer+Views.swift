@@ -127,6 +127,11 @@ extension HTMLRenderer {
                 return button
             }
             return HTMLElement("div", key: key, attributes: attributes, children: buttons)
+        case .searchBar(let highlightsMatches):
+            // The field, then the scope bar; the client marks matches (highlights.js).
+            var attributes = ["class": "pk-search-bar"]
+            if highlightsMatches { attributes["data-highlight-matches"] = "" }
+            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
         case .actionsOnRequest:
             // Outside a row (where it is an attribute of the row): a hidden element to ask on.
             return HTMLElement("div", key: key, attributes: ["hidden": "", "data-actions-request": key], text: "")

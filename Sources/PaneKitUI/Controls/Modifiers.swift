@@ -218,16 +218,6 @@ extension View {
 
     /// A badge at the trailing end of a list row: a short text, or none.
     public func badge<S: StringProtocol>(_ label: S?) -> some View { BadgedView(content: self, badge: label.map { String($0) }) }
-
-    /// A search field above this view, bound to `text`, as SwiftUI's `.searchable(text:prompt:)`.
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
-        SearchableView(content: self, text: text, prompt: String(prompt))
-    }
-
-    /// A search field titled "Search" above this view, bound to `text`.
-    public func searchable(text: Binding<String>) -> some View {
-        SearchableView(content: self, text: text, prompt: "Search")
-    }
 }
 
 struct BadgedView<Content: View>: View, PrimitiveView {
@@ -243,16 +233,3 @@ struct BadgedView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct SearchableView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let text: Binding<String>
-    let prompt: String
-
-    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        let text = self.text
-        let children = context.resolveView(content)
-        let field = PaneKit.TextField(prompt, text: text.wrappedValue, isSearch: true) { text.wrappedValue = $0 }
-        return [PaneKit.VStack {}.holding([field, PaneKit.ViewGroup.one(children)])]
-    }
-}

@@ -32,6 +32,12 @@ final class MessageListController: HostingController {
         set { model.search(newValue) }
     }
 
+    /// Where the search looks.
+    var searchScope: MessageList.SearchScope {
+        get { model.scope }
+        set { model.search(in: newValue) }
+    }
+
     /// Called with the message people chose.
     var onSelect: (Int64) -> Void {
         get { model.onSelect }

@@ -322,7 +322,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// What the screen shows now, as a URL names it.
     public var route: PostboxRoute {
         let shown = self.shown
-        var route = PostboxRoute(mailbox: shown.mailbox, query: shown.mailbox == nil ? "" : shown.list.query, message: shown.message)
+        let query = shown.mailbox == nil ? "" : shown.list.query
+        var route = PostboxRoute(mailbox: shown.mailbox, query: query,
+                                 searchesMailboxOnly: !query.isEmpty && shown.list.searchScope == .currentMailbox, message: shown.message)
         if let composing {
             route.sheet = .compose(draft: composing)
         } else if settingsSheet != nil {
@@ -385,7 +387,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             // search finds messages of any).
             guard let stored = try? store.message(id: id) else { return false }
             let listed = route.mailbox == MailStore.flagged ? stored.isFlagged : stored.mailboxID == route.mailbox
-            guard listed || !route.query.isEmpty else { return false }
+            guard listed || (!route.query.isEmpty && !route.searchesMailboxOnly) else { return false }
         }
         var draft: Draft?
         if case .compose(let id) = route.sheet {
@@ -420,16 +422,17 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             if isSingleStack { split.show(.primary) } else if split.isCollapsed { deselect() } else { openNewestInInbox() }
             return
         }
-        show(mailbox: mailbox, query: route.query, message: route.message)
+        show(mailbox: mailbox, query: route.query, scope: route.searchesMailboxOnly ? .currentMailbox : .allMailboxes, message: route.message)
         // Tabs not made yet are brought in line when the page collapses.
         if settings.compactStyle == .tabs, split.isCollapsed || madeTabs != nil { syncTabsFromSelection() }
         if isSingleStack { split.show(route.message == nil ? .supplementary : .secondary) }
     }
 
     /// A mailbox (and its search) with a message open, or none.
-    private func show(mailbox: String, query: String, message id: Int64?) {
+    private func show(mailbox: String, query: String, scope: MessageList.SearchScope = .allMailboxes, message id: Int64?) {
         if mailbox != selectedMailbox { select(mailbox: mailbox) }
         list.query = query
+        list.searchScope = scope
         if let id {
             select(message: id)
         } else if selectedMessage != nil {
@@ -561,6 +564,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         tabs.selectedIndex = index
         let shownList = stack.last as? MessageListController ?? tabList
         shownList.query = list.query
+        shownList.searchScope = list.searchScope
         shownList.selection = selectedMessage
         guard let navigation = tabList.navigationController else { return }
         if let id = selectedMessage {
@@ -575,7 +579,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// Compact → regular: what the tabs show becomes the selection.
     private func syncSelectionFromTabs() {
         guard let screen = selectedTabScreen, let mailbox = screen.list.mailbox else { return }
-        show(mailbox: mailbox, query: screen.list.query, message: screen.message)
+        show(mailbox: mailbox, query: screen.list.query, scope: screen.list.searchScope, message: screen.message)
     }
 
     /// The single stack's top: the message if one is open, else the list of a chosen mailbox,

@@ -1,14 +1,17 @@
 import Foundation
 
 /// What a Postbox URL names: `/mailbox/<id>[/search/<text>][/message/<n>]`, then the open sheet,
-/// `/compose/<draft>` or `/settings`. `/` names no mailbox.
+/// `/compose/<draft>` or `/settings`. `/` names no mailbox. A search of the mailbox alone (the
+/// Current Mailbox scope) is `/search-in-mailbox/<text>`.
 ///
 /// Parsed whole before anything changes, so a path that names nothing changes nothing.
 public struct PostboxRoute: Sendable, Hashable {
     /// The mailbox id after `/mailbox/`; nil for a path that names no mailbox (`/`).
     public var mailbox: String?
-    /// The search text after `/search/`; empty when there is no search.
+    /// The search text after `/search/` (or `/search-in-mailbox/`); empty when there is no search.
     public var query = ""
+    /// Whether the search looks in the mailbox alone (`/search-in-mailbox/`), not in every one.
+    public var searchesMailboxOnly = false
     /// The message id after `/message/`; nil when no message is open.
     public var message: Int64?
     /// The open sheet; nil when there is none.
@@ -23,9 +26,10 @@ public struct PostboxRoute: Sendable, Hashable {
     }
 
     /// A route from its parts; with the defaults it names nothing (`/`).
-    public init(mailbox: String? = nil, query: String = "", message: Int64? = nil, sheet: Sheet? = nil) {
+    public init(mailbox: String? = nil, query: String = "", searchesMailboxOnly: Bool = false, message: Int64? = nil, sheet: Sheet? = nil) {
         self.mailbox = mailbox
         self.query = query
+        self.searchesMailboxOnly = searchesMailboxOnly
         self.message = message
         self.sheet = sheet
     }
@@ -40,9 +44,11 @@ public struct PostboxRoute: Sendable, Hashable {
             return rest[rest.startIndex + 1]
         }
         if rest.first == "mailbox" {
-            guard let mailbox = take("mailbox"), let query = take("search"), let message = take("message") else { return nil }
+            guard let mailbox = take("mailbox"), let everywhere = take("search"), let here = take("search-in-mailbox"),
+                  everywhere == nil || here == nil, let message = take("message") else { return nil }
             self.mailbox = mailbox
-            self.query = query ?? ""
+            self.query = everywhere ?? here ?? ""
+            self.searchesMailboxOnly = here != nil
             if let message {
                 guard let id = Int64(message) else { return nil }
                 self.message = id
@@ -64,7 +70,7 @@ public struct PostboxRoute: Sendable, Hashable {
         var parts: [String] = []
         if let mailbox {
             parts += ["mailbox", Self.encode(mailbox)]
-            if !query.isEmpty, !query.allSatisfy({ $0 == "." }) { parts += ["search", Self.encode(query)] }
+            if !query.isEmpty, !query.allSatisfy({ $0 == "." }) { parts += [searchesMailboxOnly ? "search-in-mailbox" : "search", Self.encode(query)] }
             if let message { parts += ["message", String(message)] }
         }
         switch sheet {

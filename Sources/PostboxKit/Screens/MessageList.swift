@@ -13,6 +13,8 @@ final class MessageList {
     private(set) var mailbox: String?
     /// The search typed above the list; empty shows the whole mailbox.
     private(set) var query = ""
+    /// Where a search looks: every mailbox (Mail's default) or the one shown.
+    private(set) var scope = SearchScope.allMailboxes
     /// The message selected in the list.
     var selection: Int64?
     /// The store revision the list shows.
@@ -31,6 +33,14 @@ final class MessageList {
     /// Asks the app to do what people chose on a row without opening it (a swipe action, the
     /// context menu): it writes, says so if the write fails, and shows the result.
     @ObservationIgnored var onAction: (RowAction, MessageSummary) -> Void = { _, _ in }
+
+    /// Where a search looks, as Mail's scope bar offers.
+    enum SearchScope: Hashable {
+        /// Every mailbox.
+        case allMailboxes
+        /// The mailbox shown (or Flagged).
+        case currentMailbox
+    }
 
     /// What Mail's rows offer without opening the message.
     enum RowAction {
@@ -77,6 +87,7 @@ final class MessageList {
         mailbox = new
         selection = nil
         query = ""
+        scope = .allMailboxes
         resetWindow()
     }
 
@@ -84,6 +95,13 @@ final class MessageList {
     func search(_ text: String) {
         guard text != query else { return }
         query = text
+        resetWindow()
+    }
+
+    /// Searches in `scope` from now on, from the top.
+    func search(in newScope: SearchScope) {
+        guard newScope != scope else { return }
+        scope = newScope
         resetWindow()
     }
 
@@ -153,7 +171,7 @@ final class MessageList {
     /// is brought up to date by the store's changes when they leave its rows in place (a message
     /// read or flagged, here or on another page): only the changed rows are read again.
     private func fetchWindow(_ mailbox: String, revision: Int) -> [MessageSummary] {
-        let key = WindowKey(mailbox: mailbox, query: query, anchor: windowAnchor, start: windowStart)
+        let key = WindowKey(mailbox: mailbox, query: query, scope: scope, anchor: windowAnchor, start: windowStart)
         guard let loaded, loaded.key == key else { return readWindow(mailbox, key: key) }
         if loaded.revision == revision { return loaded.messages }
         guard let (current, changes) = store.changes(since: loaded.revision), !changes.structureChanged,
@@ -178,7 +196,7 @@ final class MessageList {
         let revision = store.revision
         let messages = (query.isEmpty
             ? try? store.messages(in: mailbox, from: windowAnchor, limit: Self.page + 1)
-            : try? store.search(query, offset: windowStart, limit: Self.page + 1)) ?? []
+            : try? store.search(query, in: scope == .currentMailbox ? mailbox : nil, offset: windowStart, limit: Self.page + 1)) ?? []
         loaded = (key, revision, messages)
         return messages
     }
@@ -187,6 +205,7 @@ final class MessageList {
     private struct WindowKey: Equatable {
         var mailbox: String
         var query: String
+        var scope: SearchScope
         var anchor: ListPosition?
         var start: Int
     }

@@ -1,7 +1,9 @@
 import PaneKitUI
 
 /// A mailbox's messages under a search field: the window of ``MessageList``, each message a
-/// ``MessageRowView``; choosing one asks the app to open it.
+/// ``MessageRowView``; choosing one asks the app to open it. While people search, Mail's scope
+/// bar (All Mailboxes, Current Mailbox) shows under the field, and the search's words are marked
+/// in the rows.
 struct MessageListView: View {
     @Bindable var list: MessageList
 
@@ -10,6 +12,11 @@ struct MessageListView: View {
             ContentUnavailableView("No Mailbox Selected", systemImage: "tray")
         } else {
             messages.searchable(text: Binding(get: { list.query }, set: { list.search($0) }))
+                .searchScopes(Binding(get: { list.scope }, set: { list.search(in: $0) })) {
+                    Text("All Mailboxes").tag(MessageList.SearchScope.allMailboxes)
+                    Text("Current Mailbox").tag(MessageList.SearchScope.currentMailbox)
+                }
+                .searchHighlightsMatches()
                 .navigationSubtitle(list.countLine)
         }
     }
@@ -23,7 +30,7 @@ struct MessageListView: View {
             List(selection: Binding(get: { list.selection }, set: { if let id = $0 { list.onSelect(id) } })) {
                 ForEach(window.messages) { MessageRowView(message: $0, list: list) }
             }
-            .listWindow(offset: window.offset, hasMore: window.hasMore, identity: (list.mailbox ?? "") + "\u{1F}" + list.query) {
+            .listWindow(offset: window.offset, hasMore: window.hasMore, identity: (list.mailbox ?? "") + "\u{1F}" + list.query + (list.scope == .currentMailbox ? "\u{1F}here" : "")) {
                 list.scrolled(to: $0)
             }
         }

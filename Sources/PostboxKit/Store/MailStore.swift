@@ -351,15 +351,27 @@ public final class MailStore: Sendable {
         try write(.structure) { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
     }
 
-    /// Messages matching words (FTS5), newest first; a window of them from `offset`.
-    public func search(_ text: String, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
+    /// Messages matching words (FTS5), newest first; a window of them from `offset`. With a
+    /// mailbox (or ``flagged``), only its messages: Mail's Current Mailbox scope.
+    public func search(_ text: String, in mailbox: String? = nil, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
         guard let pattern = FTS5Pattern(matchingAllPrefixesIn: text) else { return [] }
+        var arguments: StatementArguments = [pattern]
+        var scope = ""
+        if let mailbox {
+            if mailbox == Self.flagged {
+                scope = " AND message.isFlagged = 1"
+            } else {
+                scope = " AND message.mailboxId = ?"
+                arguments += [mailbox]
+            }
+        }
+        arguments += [limit, offset]
         return try database.read { db in
             try MessageSummary.fetchAll(db, sql: """
                 SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged
                 FROM message JOIN message_fts ON message_fts.rowid = message.id
-                WHERE message_fts MATCH ? ORDER BY message.date DESC, message.id DESC LIMIT ? OFFSET ?
-                """, arguments: [pattern, limit, offset])
+                WHERE message_fts MATCH ?\(scope) ORDER BY message.date DESC, message.id DESC LIMIT ? OFFSET ?
+                """, arguments: arguments)
         }
     }
 

@@ -7,12 +7,14 @@ import { installWindows } from "./windows.js";
 import { placePopovers } from "./popovers.js";
 import { ensureTabStops, installKeyboard } from "./keyboard.js";
 import { writeDates } from "./dates.js";
+import { markMatches } from "./highlights.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
 const keys = new Map();
 index(app, keys);
 writeDates([app]);
+markMatches(app);
 
 let socket = null;
 let sequence = 0;
@@ -100,6 +102,7 @@ function receive(message) {
     const anchors = windows.anchors();
     const added = applyPatch(message.ops, keys);
     writeDates(added);
+    markMatches(app);
     placePopovers(app);
     ensureTabStops(app);
     windows.applied(anchors);
@@ -158,8 +161,9 @@ app.addEventListener("input", (event) => {
 });
 // A search field's Cancel (UISearchBar on a phone): pressing it keeps the field focused until the
 // click, which empties the field and ends the search.
+// A scope under it keeps it focused too, so that the scope bar stays while people choose.
 app.addEventListener("pointerdown", (event) => {
-  if (event.target.closest(".pk-search-cancel")) event.preventDefault();
+  if (event.target.closest(".pk-search-cancel, .pk-search-bar > .pk-picker")) event.preventDefault();
 });
 app.addEventListener("click", (event) => {
   const cancel = event.target.closest(".pk-search-cancel");
