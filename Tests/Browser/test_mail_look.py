@@ -215,3 +215,16 @@ def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbo
     act(page, lambda: menu.get_by_role("menuitem", name="Trash").click())
     assert page.locator(f"{rows}[data-tag='{tag}']").count() == 0, "moved to Trash"
     page.context.close()
+
+
+def test_a_mailbox_context_menu_marks_all_as_read(browser, private_postbox):
+    """A secondary click on a mailbox with unread mail offers Mark All as Read, as Mail does."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    junk = page.locator(".pk-sidebar .pk-sidebar-row", has_text="Junk").first
+    assert junk.locator(".pk-count").count() == 1
+    junk.click(button="right")
+    menu = page.locator(".pk-menu-layer .pk-context-menu")
+    assert [item.inner_text() for item in menu.get_by_role("menuitem").all()] == ["Mark All as Read"]
+    act(page, lambda: menu.get_by_role("menuitem", name="Mark All as Read").click())
+    assert junk.locator(".pk-count").count() == 0 and not junk.get_attribute("data-actions")
+    page.context.close()

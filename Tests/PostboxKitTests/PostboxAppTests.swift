@@ -179,6 +179,23 @@ struct PostboxAppTests {
         #expect(window2.scene().allNodes.contains { if case .option(_, "Current Mailbox", _, _, true) = $0.kind { true } else { false } })
     }
 
+    @Test("Issue 16: a mailbox with unread mail offers Mark All as Read in its context menu; choosing it reads them all")
+    func markAllAsRead() throws {
+        let (app, window) = try app(width: 1440)
+        #expect(app.open(path: "/mailbox/archive"))
+        func row(_ id: String) throws -> SidebarRowScene {
+            try #require(window.scene().sidebars.flatMap(\.sections).flatMap(\.rows).first { $0.id == id })
+        }
+        let inbox = try row("inbox")
+        #expect(inbox.badge != nil && inbox.contextActions.map(\.title) == ["Mark All as Read"])
+        #expect(try row("sent").contextActions.isEmpty, "nothing unread, nothing to offer")
+        try window.send(.tapped(try #require(inbox.contextActions.first).id))
+        #expect(try app.store.unreadCounts()["inbox", default: 0] == 0)
+        #expect(try row("inbox").badge == nil && row("inbox").contextActions.isEmpty)
+        #expect(try row("favorite-inbox").badge == nil, "the favorite follows")
+        #expect(app.selectedMailbox == "archive", "nothing else changed")
+    }
+
     @Test("Issue 16: the sidebar's Edit becomes Done while editing, and Edit again after")
     func editBecomesDone() throws {
         let (_, window) = try app(width: 1180, height: 820)

@@ -1,9 +1,11 @@
 import PaneKit
 /// The sidebar: Favorites (Inbox, Flagged, Drafts) and the account's mailboxes and folders, with
-/// unread counts.
+/// unread counts; a mailbox with unread mail offers Mark All as Read in its context menu.
 final class MailboxSidebarController: SidebarController {
     let store: MailStore
     var onAddFolder: () -> Void = {}
+    /// Marks a mailbox's messages read (its context menu's Mark All as Read).
+    var onMarkAllRead: (String) -> Void = { _ in }
 
     init(store: MailStore) {
         self.store = store
@@ -40,15 +42,19 @@ final class MailboxSidebarController: SidebarController {
     func reload(unread: [String: Int]? = nil) {
         let mailboxes = self.mailboxes
         let unread = unread ?? (try? store.unreadCounts()) ?? [:]
+        func actions(_ mailbox: String) -> [SidebarAction] {
+            (unread[mailbox] ?? 0) > 0 ? [SidebarAction("Mark All as Read", symbol: "envelope.open") { [unowned self] in onMarkAllRead(mailbox) }] : []
+        }
         func item(_ mailbox: Mailbox, prefix: String = "") -> SidebarItem {
             let children = mailboxes.filter { $0.parentID == mailbox.id }.map { item($0, prefix: prefix) }
             return SidebarItem(id: prefix + mailbox.id, title: mailbox.name, symbol: mailbox.role.symbol,
-                               badge: unread[mailbox.id].flatMap { $0 > 0 ? String($0) : nil }, children: children)
+                               badge: unread[mailbox.id].flatMap { $0 > 0 ? String($0) : nil }, children: children,
+                               contextActions: actions(mailbox.id))
         }
         let favorites = [
             mailboxes.first { $0.role == .inbox }.map { item($0, prefix: "favorite-") },
             SidebarItem(id: "favorite-flagged", title: "Flagged", symbol: "flag",
-                        badge: unread[MailStore.flagged].flatMap { $0 > 0 ? String($0) : nil }),
+                        badge: unread[MailStore.flagged].flatMap { $0 > 0 ? String($0) : nil }, contextActions: actions(MailStore.flagged)),
             mailboxes.first { $0.role == .drafts }.map { item($0, prefix: "favorite-") },
         ].compactMap { $0 }
         let account = mailboxes.filter { $0.parentID == nil }.map { item($0) }

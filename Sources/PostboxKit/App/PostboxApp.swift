@@ -59,6 +59,15 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             sidebar.attempt("Add the Folder") { _ = try store.addFolder(named: "New Folder", account: SampleMailbox.account.id) }
             sidebar.reload()
         }
+        sidebar.onMarkAllRead = { [unowned self] mailbox in
+            do {
+                try store.markAllRead(in: mailbox)
+            } catch {
+                split.showFailure(couldNot: "Mark the Messages as Read", error)
+                return
+            }
+            refresh()
+        }
         list.onSelect = { [unowned self] id in select(message: id) }
         list.onAction = { [unowned self] in perform($0, on: $1) }
         list.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in

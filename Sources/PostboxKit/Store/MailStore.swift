@@ -341,6 +341,17 @@ public final class MailStore: Sendable {
         try write(.flags(id, flagged: false)) { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
     }
 
+    /// Marks every message of a mailbox (or ``flagged``) read, as Mail's Mark All as Read.
+    public func markAllRead(in mailbox: String) throws {
+        try write(.structure) { db in
+            if mailbox == Self.flagged {
+                try db.execute(sql: "UPDATE message SET isRead = 1 WHERE isFlagged = 1 AND isRead = 0")
+            } else {
+                try db.execute(sql: "UPDATE message SET isRead = 1 WHERE mailboxId = ? AND isRead = 0", arguments: [mailbox])
+            }
+        }
+    }
+
     /// Flags or unflags a message, adding it to or taking it from Flagged; an id not stored changes no row.
     public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
         try write(.flags(id, flagged: true)) { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
