@@ -178,6 +178,12 @@ final class MoreListController: ViewController {
         }
     }
 
+    /// Choosing a row pushes its tab, so rows end in a chevron, as UIKit's More list draws them.
+    override func makeScene(in context: SceneBuildContext) -> SceneNode {
+        context.pushingControllers.insert(ObjectIdentifier(self))
+        return super.makeScene(in: context)
+    }
+
     override var navigationItem: NavigationItem {
         get {
             var item = NavigationItem(title: "More")
@@ -221,7 +227,11 @@ final class TabCustomizationController: ViewController {
                 ForEach(rows, id: \.0) { _, title, symbol, inBar in
                     HStack {
                         Label(title, symbol: symbol)
-                        if inBar { Text("In tab bar", style: .footnote) }
+                        if inBar {
+                            // A detail at the trailing edge, as a settings row's value.
+                            Spacer()
+                            Text("In tab bar", style: .subheadline, format: TextFormat(color: .secondary))
+                        }
                     }
                 }
             }
