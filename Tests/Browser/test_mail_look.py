@@ -228,3 +228,19 @@ def test_a_mailbox_context_menu_marks_all_as_read(browser, private_postbox):
     act(page, lambda: menu.get_by_role("menuitem", name="Mark All as Read").click())
     assert junk.locator(".pk-count").count() == 0 and not junk.get_attribute("data-actions")
     page.context.close()
+
+
+def test_a_mac_sheet_has_appkits_fields_and_starts_in_the_first(browser, private_postbox):
+    """On the Mac, compose's fields are AppKit-sized (13-point text, about 22 points tall, 5-point
+    corners) and the sheet opens with To focused, so typing goes straight to it."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    act(page, lambda: page.get_by_role("button", name="New Message").first.click())
+    sheet = page.locator(".pk-sheet[data-appearance=macSheet]")
+    fields = sheet.locator("input.pk-textfield")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "To"
+    for index in range(fields.count()):
+        style = fields.nth(index).evaluate("e => { const s = getComputedStyle(e); return [s.fontSize, s.borderTopLeftRadius, e.getBoundingClientRect().height]; }")
+        assert style[0] == "13px" and style[1] == "5px" and 20 <= style[2] <= 26, style
+    act(page, lambda: page.keyboard.type("ada@example.com"))
+    assert fields.first.input_value() == "ada@example.com"
+    page.context.close()

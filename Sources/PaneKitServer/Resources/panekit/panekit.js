@@ -135,7 +135,11 @@ function manageFocus(before, added) {
   const dialog = topDialog();
   if (dialog && !dialog.contains(document.activeElement)) {
     if (!restoreFocus) restoreFocus = before;
-    const target = dialog.querySelector("button, input, [tabindex='0']") || dialog;
+    // On the Mac a sheet with text fields starts in the first (Mail's compose: To), as AppKit's
+    // initial first responder; elsewhere the first control, so no keyboard rises unasked.
+    const mac = dialog.closest("[data-idiom]")?.dataset.idiom === "mac";
+    const field = mac && dialog.querySelector("input:not([type=search]), textarea");
+    const target = field || dialog.querySelector("button, input, [tabindex='0']") || dialog;
     if (!target.hasAttribute("tabindex") && target === dialog) dialog.setAttribute("tabindex", "-1");
     target.focus();
   } else if (!dialog && restoreFocus) {
