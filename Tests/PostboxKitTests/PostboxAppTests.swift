@@ -59,6 +59,9 @@ struct PostboxAppTests {
             if width == 820 {
                 #expect(split.displayMode == .secondaryOnly, "portrait: the message alone")
                 #expect(split.columns.map(\.column) == [.secondary])
+                // D-71: the chevron to the list is named by it, as Mail's "‹ Inbox".
+                #expect(scene.dump().contains("displayMode backChevron→oneOverSecondary \"Inbox\"") ||
+                        scene.dump().contains("displayMode backChevron→oneBesideSecondary \"Inbox\""), "\(scene.dump())")
             } else {
                 #expect(split.displayMode == .twoBesideSecondary, "\(width)")
             }

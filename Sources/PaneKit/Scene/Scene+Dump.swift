@@ -126,7 +126,7 @@ extension BarItem {
     var dumpText: String {
         switch kind {
         case .back(let title): "back \"\(title)\""
-        case .displayMode(let icon, let target, _): "displayMode \(icon.rawValue)→\(target.rawValue)"
+        case .displayMode(let icon, let target, _, let title): "displayMode \(icon.rawValue)→\(target.rawValue)" + (title.map { " \"\($0)\"" } ?? "")
         case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
         case .custom(let title, let symbol, let role):
             "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (role.map { " role=\($0.rawValue)" } ?? "")

@@ -131,8 +131,10 @@ public struct BarItem: Sendable, Hashable {
         /// The back button, with its title. Spec: NV-6.
         case back(title: String)
         /// The split view's display-mode button: its icon, the mode a tap goes to, and whether
-        /// that shows more columns (for its label: "Show Sidebar" / "Hide Sidebar"). Spec: SV-B3.
-        case displayMode(DisplayModeButtonIcon, target: SplitViewController.DisplayMode, reveals: Bool)
+        /// that shows more columns (for its label: "Show Sidebar" / "Hide Sidebar"). A back
+        /// chevron that brings a column in carries that column's title (Mail's "‹ Inbox" on an
+        /// iPad in portrait, D-71). Spec: SV-B3.
+        case displayMode(DisplayModeButtonIcon, target: SplitViewController.DisplayMode, reveals: Bool, title: String? = nil)
         /// The triple-column button that toggles secondary-only. Spec: SV-B5.
         case secondaryOnly(target: SplitViewController.DisplayMode)
         /// An item the app added.

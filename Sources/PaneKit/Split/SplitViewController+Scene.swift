@@ -132,7 +132,8 @@ extension SplitViewController {
             let target = button.target
             context.onTap(itemID) { [unowned self] in self.displayModeButtonTapped(target: target) }
             let reveals = target.sidebarCount > displayMode.sidebarCount
-            items.append(BarItem(id: itemID, kind: .displayMode(button.icon, target: target, reveals: reveals)))
+            let title = reveals && button.icon == .backChevron ? titleOfColumn(leadingOf: column) : nil
+            items.append(BarItem(id: itemID, kind: .displayMode(button.icon, target: target, reveals: reveals, title: title)))
         }
         if column == .secondary, let target = secondaryOnlyButtonTarget {
             let itemID = nodeID.system("secondaryOnly")
@@ -140,6 +141,15 @@ extension SplitViewController {
             items.append(BarItem(id: itemID, kind: .secondaryOnly(target: target)))
         }
         return items
+    }
+
+    /// The title of the screen a back chevron in `column`'s bar brings in: the column before it.
+    private func titleOfColumn(leadingOf column: Column) -> String? {
+        let revealed: Column = column == .secondary && style == .tripleColumn ? .supplementary : .primary
+        guard let controller = viewController(for: revealed) else { return nil }
+        let screen = (controller as? NavigationController)?.topViewController ?? controller
+        let title = screen.navigationItem.title ?? screen.title
+        return title?.isEmpty == false ? title : nil
     }
 
     /// Collapsed: the `.compact` controller, or one stack made of the columns' stacks up to the

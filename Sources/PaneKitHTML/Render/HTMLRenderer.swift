@@ -124,11 +124,17 @@ public struct HTMLRenderer {
             attributes["class"] = "pk-bar-item pk-back"
             symbol = "chevron.backward"
             label = title
-        case .displayMode(let icon, _, let reveals):
+        case .displayMode(let icon, _, let reveals, let title):
             symbol = icon == .sidebarToggle ? "sidebar.leading" : "chevron.backward"
-            label = reveals ? "Show Sidebar" : "Hide Sidebar"
-            showsTitle = false
             attributes["data-kind"] = "displayMode"
+            if let title {
+                // A back button to the column it brings in, named by it ("‹ Inbox").
+                attributes["class"] = "pk-bar-item pk-back"
+                label = title
+            } else {
+                label = reveals ? "Show Sidebar" : "Hide Sidebar"
+                showsTitle = false
+            }
         case .secondaryOnly(let target):
             symbol = "arrow.up.left.and.arrow.down.right"
             label = target == .secondaryOnly ? "Expand" : "Restore Columns"
