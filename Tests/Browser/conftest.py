@@ -2,6 +2,7 @@
 
 Every step waits for the client's idle signal (`#pk-app[data-panekit-idle]`), never for time.
 """
+import datetime
 import os
 import socket
 import subprocess
@@ -35,6 +36,8 @@ POSTBOX = os.environ.get("PANEKIT_POSTBOX", str(ROOT / ".build" / "debug" / "pos
 # The sample mailbox of every test ends at the same moment (a first run's ends when it starts), so
 # dates and screenshots do not depend on the day the tests run.
 SAMPLE_ENDING = ["--sample-ending", "2026-11-01T09:00:00Z"]
+# What the pages' clocks read: the sample mailbox's last day, a little after its newest message.
+SAMPLE_CLOCK = datetime.datetime(2026, 11, 1, 12, 0, tzinfo=datetime.timezone.utc)
 
 
 def consumer_app(name):
@@ -138,6 +141,9 @@ def open_page(browser, server, path, size, **context_options):
         **context_options,
     )
     page = context.new_page()
+    # The page's clock reads the sample mailbox's day (its newest message arrives at 09:00 UTC),
+    # so dates show as Mail shows them that day, whatever day the tests run.
+    page.clock.set_fixed_time(SAMPLE_CLOCK)
     page.goto(server.base + path)
     wait_idle(page)
     return page

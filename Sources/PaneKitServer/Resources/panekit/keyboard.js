@@ -189,7 +189,7 @@ export function installKeyboard(app, send) {
     const row = active && active.closest && active.closest("[role=option], [role=treeitem]");
     if (row && event.key.length === 1 && event.key !== " ") {
       // Type-ahead: the next row whose name starts with what was typed.
-      const now = Date.now();
+      const now = performance.now();
       typed = now - typedAt > TYPE_AHEAD ? event.key.toLowerCase() : typed + event.key.toLowerCase();
       typedAt = now;
       const rows = [...row.closest("[data-select]").querySelectorAll("[data-tag]")];
