@@ -83,3 +83,34 @@ struct ComposeTests {
         #expect(window.scene().presentations.isEmpty)
     }
 }
+
+@Suite("Replies")
+struct ReplyTests {
+    @Test("Issue 16: sending a reply marks the message it answers replied, and its row shows Mail's reply arrow where the unread dot was")
+    func replyMarksTheOriginal() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 50)
+        let app = PostboxApp(store: store)
+        let window = Window(viewport: Viewport(width: 1440, height: 900))
+        window.rootViewController = app.rootViewController
+        app.didGoLive()
+        let original = try #require(try store.messages(in: "inbox", limit: 50).first { !$0.isReplied })
+        #expect(app.open(path: "/mailbox/inbox/message/\(original.id)"))
+        // Reply, in the message's bar: a draft that answers it, To filled in.
+        try window.send(.tapped(try #require(window.scene().barItem("Reply"))))
+        #expect(try store.drafts().first?.repliesTo == original.id)
+        let sheet = try #require(window.scene().presentations.first)
+        guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }
+        try window.send(.tapped(try #require(stack.bar.trailingItems.first).id))
+        #expect(try store.message(id: original.id)?.isReplied == true)
+        let row = try #require(window.scene().allNodes.first { if case .row(String(original.id), _, _) = $0.kind { true } else { false } })
+        func symbols(_ node: ViewNode) -> [String] {
+            (node.kind.imageSymbol.map { [$0] } ?? []) + node.children.flatMap(symbols)
+        }
+        #expect(symbols(row).contains("arrowshape.turn.up.left") && !symbols(row).contains("circle.fill"))
+    }
+}
+
+private extension ViewNode.Kind {
+    var imageSymbol: String? { if case .image(let symbol, _) = self { symbol } else { nil } }
+}

@@ -80,6 +80,26 @@ struct MailStoreTests {
         #expect(try store.search("build", in: "nowhere").isEmpty)
     }
 
+    @Test("Issue 16: a sent reply marks what it answers replied in the same write; lists carry it")
+    func sendReply() throws {
+        let store = try sampleStore(50)
+        let original = try #require(try store.messages(in: "inbox", limit: 50).first { !$0.isReplied })
+        let reply = Message(messageID: "<reply@postbox.local>", mailboxID: "sent", date: original.date.addingTimeInterval(60),
+                            sender: "You <you@example.com>", recipients: original.sender, subject: "Re: \(original.subject)", body: "Yes.")
+        try store.send(reply, replyingTo: original.id)
+        #expect(try store.message(id: original.id)?.isReplied == true)
+        #expect(try store.messages(in: "inbox", limit: 50).first { $0.id == original.id }?.isReplied == true)
+        #expect(try store.messages(in: "sent", limit: 50).contains { $0.subject == "Re: \(original.subject)" && !$0.isReplied })
+        // A send that fails (filed in a mailbox that is not stored) fails as a whole: nothing is marked.
+        let other = try #require(try store.messages(in: "inbox", limit: 50).first { !$0.isReplied && $0.id != original.id })
+        var lost = reply
+        lost.mailboxID = "nowhere"
+        lost.messageID = "<lost@postbox.local>"
+        #expect(throws: (any Error).self) { try store.send(lost, replyingTo: other.id) }
+        #expect(try store.message(id: other.id)?.isReplied == false)
+        #expect(try store.search(original.subject.split(separator: " ").last.map(String.init) ?? "", limit: 100).contains { $0.isReplied })
+    }
+
     @Test("Drafts are saved and updated as people type; settings keep the last value")
     func draftsAndSettings() throws {
         let store = try MailStore()

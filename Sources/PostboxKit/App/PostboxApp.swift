@@ -286,7 +286,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     private func reply(to original: Message) {
         startCompose(Draft(recipients: original.sender,
                            subject: original.subject.hasPrefix("Re: ") ? original.subject : "Re: \(original.subject)",
-                           body: "\n\n> " + original.body.split(separator: "\n").joined(separator: "\n> "), updatedAt: original.date))
+                           body: "\n\n> " + original.body.split(separator: "\n").joined(separator: "\n> "), updatedAt: original.date,
+                           repliesTo: original.id))
     }
 
     /// A message screen for a compact tab's stack.

@@ -88,6 +88,8 @@ public enum SampleMailbox {
             body: body,
             isRead: mailbox == "sent" || mailbox == "drafts" || !unread,
             isFlagged: generator.next(25) == 0,
+            // Some read mail was answered (from the index: the generator's draws stay as they were).
+            isReplied: mailbox == "inbox" && !unread && index % 6 == 1,
             headers: "From: \(sender) <\(address)>\nTo: You <you@example.com>\nSubject: \(topic)\nMessage-ID: <sample-\(index)@postbox.example>"
         )
     }

@@ -39,7 +39,7 @@ struct MessageListView: View {
 
 /// One message in the list, as Mail draws it: the sender in semibold with the date trailing,
 /// the subject, two lines of the text; an unread dot in the leading margin (its place kept when
-/// read, so the text never moves) and an orange flag. Swiped, it offers Read or Unread (leading)
+/// read, so the text never moves; a reply arrow there once answered) and an orange flag. Swiped, it offers Read or Unread (leading)
 /// and Trash, Flag and Archive (trailing, a full swipe trashes), in Mail's colors; its context
 /// menu offers the same (titled alike, so the menu lists each once). The server builds them only
 /// for the row people reach for (D-69). Equatable, so a row whose message did not change is not
@@ -53,7 +53,12 @@ struct MessageRowView: View, Equatable {
 
     var body: some View {
         HStack(alignment: .top) {
-            Image(systemName: "circle.fill").foregroundStyle(message.isRead ? Color.clear : Color.accentColor)
+            if message.isRead && message.isReplied {
+                // Answered: Mail's reply arrow where the unread dot would be.
+                Image(systemName: "arrowshape.turn.up.left").foregroundStyle(.secondary)
+            } else {
+                Image(systemName: "circle.fill").foregroundStyle(message.isRead ? Color.clear : Color.accentColor)
+            }
             VStack(alignment: .leading, spacing: 2) {
                 HStack {
                     Text(Self.name(message.sender)).font(.headline).lineLimit(1)

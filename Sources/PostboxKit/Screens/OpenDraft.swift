@@ -100,7 +100,7 @@ final class OpenDraft {
         )
         message.headers = "From: You <you@example.com>\nTo: \(draft.recipients)\nSubject: \(message.subject)"
         do {
-            _ = try store.insert([message])
+            try store.send(message, replyingTo: draft.repliesTo)
         } catch {
             reportFailure("Send the Message", error)
             return

@@ -188,6 +188,10 @@ public final class MailStore: Sendable {
                 END;
                 """)
         }
+        migrator.registerMigration("v6: replied messages") { db in
+            try db.execute(sql: "ALTER TABLE message ADD COLUMN isReplied BOOLEAN NOT NULL DEFAULT 0")
+            try db.execute(sql: "ALTER TABLE draft ADD COLUMN repliesTo INTEGER")
+        }
         return migrator
     }
 
@@ -261,7 +265,7 @@ public final class MailStore: Sendable {
     public func messages(in mailbox: String, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
         try database.read { db in
             try MessageSummary.fetchAll(db, Self.request(mailbox)
-                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"))
+                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"), Column("isReplied"))
                 .order(Column("date").desc, Column("id").desc)
                 .limit(limit, offset: offset))
         }
@@ -341,6 +345,18 @@ public final class MailStore: Sendable {
         try write(.flags(id, flagged: false)) { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
     }
 
+    /// Files a sent message and, for a reply, marks the message it answers replied: one
+    /// transaction, so both happen or neither does.
+    public func send(_ message: Message, replyingTo original: Int64? = nil) throws {
+        try write(.structure) { db in
+            var message = message.withoutNUL
+            try message.insert(db)
+            if let original {
+                try db.execute(sql: "UPDATE message SET isReplied = 1 WHERE id = ?", arguments: [original])
+            }
+        }
+    }
+
     /// Marks every message of a mailbox (or ``flagged``) read, as Mail's Mark All as Read.
     public func markAllRead(in mailbox: String) throws {
         try write(.structure) { db in
@@ -379,7 +395,7 @@ public final class MailStore: Sendable {
         arguments += [limit, offset]
         return try database.read { db in
             try MessageSummary.fetchAll(db, sql: """
-                SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged
+                SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged, message.isReplied
                 FROM message JOIN message_fts ON message_fts.rowid = message.id
                 WHERE message_fts MATCH ?\(scope) ORDER BY message.date DESC, message.id DESC LIMIT ? OFFSET ?
                 """, arguments: arguments)

@@ -90,6 +90,8 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public var isRead: Bool
     /// The sample article's `isFavorited`.
     public var isFlagged: Bool
+    /// Whether it was answered: a reply to it was sent (column `isReplied`), as Mail marks it.
+    public var isReplied: Bool
     /// Every header, one `Name: value` per line, for the inspector.
     public var headers: String
     /// Attachments as `name<TAB>size` lines.
@@ -99,7 +101,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public init(
         id: Int64? = nil, messageID: String, mailboxID: String, date: Date, sender: String,
         recipients: String, cc: String = "", subject: String, body: String, isRead: Bool = false,
-        isFlagged: Bool = false, headers: String = "", attachments: String = ""
+        isFlagged: Bool = false, isReplied: Bool = false, headers: String = "", attachments: String = ""
     ) {
         self.id = id
         self.messageID = messageID
@@ -113,6 +115,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
         self.snippet = Message.snippet(of: body)
         self.isRead = isRead
         self.isFlagged = isFlagged
+        self.isReplied = isReplied
         self.headers = headers
         self.attachments = attachments
     }
@@ -129,7 +132,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
 
     enum CodingKeys: String, CodingKey {
         case id, messageID = "messageId", mailboxID = "mailboxId", date, sender, recipients, cc, subject, body, snippet,
-             isRead, isFlagged, headers, attachments
+             isRead, isFlagged, isReplied, headers, attachments
     }
 
     /// Decodes a row of `SELECT *` by column name, without the Codable decoder (several times
@@ -147,6 +150,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
         snippet = row["snippet"]
         isRead = row["isRead"]
         isFlagged = row["isFlagged"]
+        isReplied = row["isReplied"]
         headers = row["headers"]
         attachments = row["attachments"]
     }
@@ -167,12 +171,14 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
     public var isRead: Bool
     /// Whether it is flagged (it then shows in Flagged too).
     public var isFlagged: Bool
+    /// Whether it was answered.
+    public var isReplied: Bool
 
     /// Where it sits in a newest-first list.
     public var position: ListPosition { ListPosition(date: date, id: id) }
 
     /// The columns a summary is read from, in the order ``init(row:)`` expects them.
-    static let columns = "id, date, sender, subject, snippet, isRead, isFlagged"
+    static let columns = "id, date, sender, subject, snippet, isRead, isFlagged, isReplied"
 
     /// Decodes a row of `columns` by position, without the Codable decoder (a list reads 201
     /// per event).
@@ -184,6 +190,7 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
         snippet = row[4]
         isRead = row[5]
         isFlagged = row[6]
+        isReplied = row[7]
     }
 }
 
@@ -212,10 +219,13 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     public var body: String
     /// When it last changed (column `updatedAt`); ``MailStore/drafts()`` lists the latest first.
     public var updatedAt: Date
+    /// The message it answers, if it is a reply (column `repliesTo`): sending it marks that one replied.
+    public var repliesTo: Int64?
 
     /// A draft; `id` is nil until it is first saved.
-    public init(id: Int64? = nil, recipients: String = "", subject: String = "", body: String = "", updatedAt: Date) {
+    public init(id: Int64? = nil, recipients: String = "", subject: String = "", body: String = "", updatedAt: Date, repliesTo: Int64? = nil) {
         self.id = id
+        self.repliesTo = repliesTo
         self.recipients = recipients
         self.subject = subject
         self.body = body
