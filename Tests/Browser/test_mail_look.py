@@ -14,13 +14,14 @@ ROWS = """() => [...document.querySelectorAll('.pk-list[data-window] > .pk-row')
     const [name, date, subject, preview] = row.querySelectorAll('.pk-text');
     const box = (element) => element.getBoundingClientRect();
     const lines = (element) => Math.round(box(element).height / parseFloat(getComputedStyle(element).lineHeight));
-    const dot = row.querySelector('.pk-icon[data-symbol="circle.fill"]');
+    const dot = row.querySelector(':scope > .pk-stack > .pk-icon:first-child');
     return {
         height: box(row).height, nameLeft: box(name).left, nameTop: box(name).top, dateTop: box(date).top,
         dateRight: box(date).right, rowRight: box(row).right, nameLines: lines(name), subjectLines: lines(subject),
         previewLines: lines(preview), previewCut: preview.scrollHeight > preview.clientHeight + 1,
         nameEllipsis: getComputedStyle(name).textOverflow, unread: dot.dataset.color === 'accent',
-        dotVisible: getComputedStyle(dot).visibility === 'visible', dotWidth: box(dot).width, date: date.textContent,
+        replied: dot.dataset.symbol === 'arrowshape.turn.up.left',
+        dotVisible: getComputedStyle(dot).visibility === 'visible' && dot.dataset.color !== 'clear', dotWidth: box(dot).width, date: date.textContent,
         dotLeft: box(dot).left, rowLeft: box(row).left,
     };
 })"""
@@ -50,15 +51,22 @@ def test_a_message_row_is_mails(browser, postbox, name):
         assert row["nameEllipsis"] == "ellipsis"
         assert row["rowRight"] - row["dateRight"] < 40, row
         assert row["subjectLines"] == 1 and row["previewLines"] <= 2, row
-        # The unread dot is in the leading margin; a read row keeps its place, so text never moves.
-        assert row["dotVisible"] == row["unread"], row
+        # The unread dot (or an answered message's reply arrow) is in the leading margin; a read
+        # row keeps its place, so text never moves.
+        assert row["dotVisible"] == (row["unread"] or row["replied"]), row
         assert row["dotLeft"] < row["nameLeft"] and row["dotWidth"] <= 20, row
         # Mail's rows: four lines, not the 141-px rows of before.
         assert row["height"] <= (112 if name != "desktop" else 90), row
+    assert any(row["replied"] for row in rows), "answered mail shows Mail's reply arrow"
     assert len({round(row["nameLeft"]) for row in rows}) == 1, "read and unread rows start their text at the same place"
     assert any(row["previewCut"] for row in rows), "long previews end in an ellipsis after two lines"
     # Today's messages show their time.
     assert re.fullmatch(r"\d{1,2}:\d{2}\s?[AP]M", rows[0]["date"]), rows[0]["date"]
+    # On a phone a row pushes its message: a chevron on the first line, after the date.
+    chevron = page.evaluate("""() => { const row = document.querySelector('.pk-list[data-window] > .pk-row');
+        const after = getComputedStyle(row, '::after');
+        return row.hasAttribute('data-chevron') && after.content !== 'none' ? after.alignSelf : null; }""")
+    assert chevron == ("flex-start" if name == "phone" else None), chevron
     shoot(page, f"mail-rows-{name}")
 
 

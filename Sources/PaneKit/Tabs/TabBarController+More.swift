@@ -163,6 +163,8 @@ final class MoreListController: ViewController {
         super.init(title: "More")
         // The rows are the tab bar's state.
         rebuildsContentForEveryScene = true
+        // Choosing a row pushes its tab, as UIKit's More list shows.
+        showsDisclosureIndicators = true
     }
 
     override var body: any View {
@@ -176,12 +178,6 @@ final class MoreListController: ViewController {
                 }
             }
         }
-    }
-
-    /// Choosing a row pushes its tab, so rows end in a chevron, as UIKit's More list draws them.
-    override func makeScene(in context: SceneBuildContext) -> SceneNode {
-        context.pushingControllers.insert(ObjectIdentifier(self))
-        return super.makeScene(in: context)
     }
 
     override var navigationItem: NavigationItem {

@@ -143,6 +143,13 @@ open class ViewController {
     /// last build (and nothing else changed, D-39), the Scene reuses that build. The default is 0.
     open var contentRevision: Int { 0 }
 
+    /// Whether the rows of the lists in ``body`` end in a chevron, as UIKit's disclosure indicator:
+    /// set it when choosing a row pushes a screen. A split view's collapsed columns and the More
+    /// list show them without asking (SB-6).
+    public var showsDisclosureIndicators = false {
+        didSet { if oldValue != showsDisclosureIndicators { setNeedsUpdate() } }
+    }
+
     /// Whether ``body`` must be read again at the next Scene.
     var needsContentUpdate = true
     /// What ``body`` built last, and under which conditions.
@@ -241,7 +248,7 @@ open class ViewController {
     private func content(id: ControllerID, in context: SceneBuildContext) -> [ViewNode] {
         let conditions = BuiltContent.Conditions(
             controller: id, revision: contentRevision, traits: window?.traits, focusedNode: context.actions.focusedNode,
-            rowsShowDisclosure: context.pushingControllers.contains(ObjectIdentifier(self)))
+            rowsShowDisclosure: showsDisclosureIndicators || context.pushingControllers.contains(ObjectIdentifier(self)))
         if !needsContentUpdate, !rebuildsContentForEveryScene, let built = builtContent, built.conditions == conditions {
             context.actions.replay(built.actions)
             return built.nodes

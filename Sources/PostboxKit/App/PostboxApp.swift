@@ -509,6 +509,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// have no tab of their own). Selecting a message pushes it after the list.
     private func makeCompactList(_ mailbox: String, in mailboxes: [Mailbox]) -> MessageListController {
         let compactList = MessageListController(store: store)
+        // A row pushes its message: a chevron after the date, as Mail's on iPhone.
+        compactList.showsDisclosureIndicators = true
         compactList.mailbox = mailbox
         compactList.title = Self.name(of: mailbox, in: mailboxes)
         compactList.onSelect = { [unowned self, unowned compactList] id in
