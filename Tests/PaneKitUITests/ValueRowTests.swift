@@ -39,6 +39,19 @@ struct ValueRowTests {
         #expect(mailroom.chosen == "Grace")
     }
 
+    @Test("Rows with swipe actions, a menu and tinted buttons, under a search field with scopes and marked matches, are still drawn from their value")
+    func searchedRowsWithActionsAreDrawnFromTheirValue() throws {
+        let mailroom = Mailroom()
+        let (window, hosted) = window(SearchedRowList(mailroom: mailroom))
+        warmUp(window, mailroom)
+        #expect(ViewPurity.isPure(ActionRow.self))
+        let reads = hosted.bodies.valueRowReads.count
+        mailroom.names.append("Dorothy")
+        #expect(window.scene().dump().contains("text \"Dorothy\""))
+        #expect(hosted.bodies.valueRowReads.count - reads == 1, "only Dorothy's row is read")
+        #expect(!hosted.bodies.currentEntries.contains { $0.view is ActionRow }, "rows keep no cache entry")
+    }
+
     @Test("A row that turns out to read observable data makes its type impure; its list reads it the usual way and follows the data")
     func observingRowIsReadTheUsualWay() throws {
         let mailroom = Mailroom()

@@ -112,3 +112,28 @@ struct SharedNoteCount: View {
     let note: SharedNote
     var body: some View { Text("count \(note.count)") }
 }
+
+/// A row with Mail's swipe actions and menu, tinted.
+struct ActionRow: View, Equatable {
+    let name: String
+    var body: some View {
+        Text(name)
+            .swipeActions { Button("Flag") {}.tint(.orange) }
+            .contextMenu { Button("Delete", role: .destructive) {} }
+    }
+}
+
+/// The list under a search field with scopes and marked matches, as Postbox's.
+struct SearchedRowList: View {
+    let mailroom: Mailroom
+    @State private var query = ""
+    @State private var scope = 0
+    var body: some View {
+        List(selection: Binding(get: { mailroom.chosen }, set: { mailroom.chosen = $0 })) {
+            ForEach(mailroom.names, id: \.self) { ActionRow(name: $0) }
+        }
+        .searchable(text: $query)
+        .searchScopes($scope) { Text("All").tag(0); Text("Here").tag(1) }
+        .searchHighlightsMatches()
+    }
+}

@@ -19,7 +19,7 @@ extension View {
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation = .automatic,
                                                    @ViewBuilder _ scopes: () -> S) -> some View {
         let picker = Picker("Search Scope", selection: scope) { scopes() }.pickerStyle(.segmented)
-        return EnvironmentWriter(content: self) { $0.searchScopes = SearchScopes(picker: picker, activation: activation) }
+        return SearchOptionsView(content: self) { $0.scopes = SearchScopes(picker: picker, activation: activation) }
     }
 
     /// Marks the words of the search of a `.searchable` view inside where they appear in its
@@ -27,7 +27,7 @@ extension View {
     /// The renderer draws the marks over the text (the CSS Custom Highlight API), so rows are
     /// neither built again nor changed.
     public func searchHighlightsMatches(_ highlights: Bool = true) -> some View {
-        EnvironmentWriter(content: self) { $0.searchHighlightsMatches = highlights }
+        SearchOptionsView(content: self) { $0.highlightsMatches = highlights }
     }
 }
 
@@ -49,26 +49,25 @@ struct SearchScopes {
     let activation: SearchScopeActivation
 }
 
-extension EnvironmentValues {
-    /// The scopes `.searchScopes` set, for the next `.searchable` inside.
-    var searchScopes: SearchScopes? {
-        get { self[SearchScopesKey.self] }
-        set { self[SearchScopesKey.self] = newValue }
-    }
-
-    /// Whether `.searchHighlightsMatches` asked for the search's matches to be marked.
-    var searchHighlightsMatches: Bool {
-        get { self[SearchHighlightsKey.self] }
-        set { self[SearchHighlightsKey.self] = newValue }
-    }
+/// What the modifiers around a `.searchable` view set for its search field.
+struct SearchOptions {
+    var scopes: SearchScopes?
+    var highlightsMatches = false
 }
 
-private enum SearchScopesKey: EnvironmentKey {
-    static var defaultValue: SearchScopes? { nil }
-}
+/// Sets search options for the `.searchable` view inside.
+struct SearchOptionsView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let change: (inout SearchOptions) -> Void
 
-private enum SearchHighlightsKey: EnvironmentKey {
-    static let defaultValue = false
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        var options = context.search ?? SearchOptions()
+        change(&options)
+        inner.search = options
+        return inner.resolveView(content)
+    }
 }
 
 struct SearchableView<Content: View>: View, PrimitiveView {
@@ -82,12 +81,9 @@ struct SearchableView<Content: View>: View, PrimitiveView {
         let current = text.wrappedValue
         // The scopes and the marks are this search field's, not those of one inside the content.
         var inner = context
-        let scopes = inner.environment.searchScopes
-        let highlights = inner.environment.searchHighlightsMatches
-        if scopes != nil || highlights {
-            inner.environment.searchScopes = nil
-            inner.environment.searchHighlightsMatches = false
-        }
+        let scopes = context.search?.scopes
+        let highlights = context.search?.highlightsMatches ?? false
+        if context.search != nil { inner.search = nil }
         let children = inner.resolveView(content)
         var scopeBar: PaneKit.ViewGroup?
         if let scopes, !scopes.activation.onTextOnly || !current.isEmpty {

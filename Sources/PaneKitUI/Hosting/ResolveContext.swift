@@ -16,6 +16,7 @@ public struct _ResolveContext {
         var schedule: BodyCache.Schedule?
         var listWindow: ListWindow?
         var slot: Slot?
+        var search: SearchOptions?
 
         init(storage: ViewStorage, screen: ScreenBuild) {
             self.storage = storage
@@ -29,6 +30,7 @@ public struct _ResolveContext {
             scope.schedule = schedule
             scope.listWindow = listWindow
             scope.slot = slot
+            scope.search = search
             return scope
         }
     }
@@ -113,6 +115,13 @@ public struct _ResolveContext {
     var listWindow: ListWindow? {
         get { scope.listWindow }
         set { writableScope().listWindow = newValue }
+    }
+    /// What `.searchScopes` and `.searchHighlightsMatches` set for the next `.searchable` inside.
+    /// Not in the environment: writing that makes the views inside read again every time (D-46),
+    /// which would cost a list its rows drawn from their values (D-52).
+    var search: SearchOptions? {
+        get { scope.search }
+        set { writableScope().search = newValue }
     }
     /// The slot of the custom view whose body is being walked (nil at the screen's root).
     var slot: Slot? {
