@@ -52,6 +52,18 @@ struct ValueRowTests {
         #expect(!hosted.bodies.currentEntries.contains { $0.view is ActionRow }, "rows keep no cache entry")
     }
 
+    @Test("D-69 a row's actions are read only when people reach for that row, not at every build of every row")
+    func actionsAreReadOnRequest() throws {
+        let reads = ActionReads()
+        let (window, _) = window(CountedActionsList(reads: reads))
+        let scene = window.scene()
+        #expect(reads.count == 0, "three rows, no actions read")
+        let request = try #require(scene.allNodes.first { $0.kind == .actionsOnRequest })
+        try window.send(.tapped(request.id))
+        #expect(window.scene().button("Flag") != nil)
+        #expect(reads.count == 1, "the row reached for")
+    }
+
     @Test("A row that turns out to read observable data makes its type impure; its list reads it the usual way and follows the data")
     func observingRowIsReadTheUsualWay() throws {
         let mailroom = Mailroom()

@@ -137,3 +137,30 @@ struct SearchedRowList: View {
         .searchHighlightsMatches()
     }
 }
+
+/// Counts how often row actions are read.
+final class ActionReads {
+    var count = 0
+}
+
+/// A swipe button that counts its reads.
+struct CountedFlag: View {
+    let reads: ActionReads
+    var body: some View {
+        reads.count += 1
+        return Button("Flag") {}
+    }
+}
+
+/// Rows whose swipe actions count their reads.
+struct CountedActionsList: View {
+    let reads: ActionReads
+    let names = ["Ada", "Grace", "Katherine"]
+    var body: some View {
+        List {
+            ForEach(names, id: \.self) { name in
+                Text(name).swipeActions { CountedFlag(reads: reads) }
+            }
+        }
+    }
+}

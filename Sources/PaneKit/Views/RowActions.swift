@@ -45,16 +45,21 @@ public struct ContextMenu: View {
 /// for actions nobody is using. Put it in the row's content, in place of ``SwipeActions`` and
 /// ``ContextMenu`` (PaneKitUI's `.swipeActions` and `.contextMenu` make one).
 public struct RowActions: View {
-    /// The swipe buttons, at either edge or both.
-    public var swipes: [SwipeActions]
-    /// The context menu, if any.
-    public var menu: ContextMenu?
+    private let make: () -> (swipes: [SwipeActions], menu: ContextMenu?)
 
     /// Actions built on request from these swipes and this menu.
     public init(swipes: [SwipeActions] = [], menu: ContextMenu? = nil) {
-        self.swipes = swipes
-        self.menu = menu
+        make = { (swipes, menu) }
     }
+
+    /// Actions whose swipes and menu `make` builds only when people reach for the row: a row
+    /// nobody reaches for never builds its buttons.
+    public init(made make: @escaping () -> (swipes: [SwipeActions], menu: ContextMenu?)) {
+        self.make = make
+    }
+
+    /// The swipes and the menu, built now.
+    public var content: (swipes: [SwipeActions], menu: ContextMenu?) { make() }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         guard context.actions.revealedActions == context.id else {
@@ -62,6 +67,7 @@ public struct RowActions: View {
             // so a row waiting costs one node and nothing in the action table.
             return [ViewNode(id: context.id, kind: .actionsOnRequest)]
         }
+        let (swipes, menu) = make()
         var nodes: [ViewNode] = []
         for (index, swipe) in swipes.enumerated() { nodes += swipe.makeNodes(in: context.child(String(index))) }
         if let menu { nodes += menu.makeNodes(in: context.child("m")) }

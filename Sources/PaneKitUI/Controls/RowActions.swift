@@ -39,25 +39,32 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
         if case .menu = kind, let row = context.rowTag, let sidebar = context.listRows?.sidebar {
             sidebar.actions[row, default: []] += toolbarButtons(in: actions)
         }
-        // The buttons are read in place: they are the row's, not rows of their own.
+        // The buttons are read in place: they are the row's, not rows of their own; a `.tint`
+        // colors its button.
         var inner = context.inPlace
         inner.listRows = nil
         inner.tintsViews = true
-        let buttons = inner.resolve(actions, at: "actions")
-        // A row's swipes and menu are one set of actions, built when people reach for them.
-        var rowActions = PaneKit.RowActions()
+        // A row's swipes and menu are one set of actions, read only when people reach for the
+        // row (D-69): most rows of a window never read theirs.
+        var previous: PaneKit.RowActions?
         if let last = children.last as? PaneKit.RowActions {
-            rowActions = last
+            previous = last
             children.removeLast()
         }
-        switch kind {
-        case .swipe(let edge, let allowsFullSwipe):
-            rowActions.swipes.append(PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {}.holding(buttons))
-        case .menu:
-            var menu = rowActions.menu ?? PaneKit.ContextMenu {}
-            menu.content = PaneKit.ViewGroup(menu.content.views + buttons)
-            rowActions.menu = menu
-        }
+        let (kind, actions) = (self.kind, self.actions)
+        let rowActions = PaneKit.RowActions(made: {
+            var (swipes, menu) = previous?.content ?? ([], nil)
+            let buttons = inner.resolve(actions, at: "actions")
+            switch kind {
+            case .swipe(let edge, let allowsFullSwipe):
+                swipes.append(PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {}.holding(buttons))
+            case .menu:
+                var whole = menu ?? PaneKit.ContextMenu {}
+                whole.content = PaneKit.ViewGroup(whole.content.views + buttons)
+                menu = whole
+            }
+            return (swipes, menu)
+        })
         return children + [rowActions]
     }
 }
