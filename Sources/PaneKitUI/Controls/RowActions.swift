@@ -4,15 +4,17 @@ extension View {
     /// Buttons this list row uncovers when it is swiped, as SwiftUI's
     /// `.swipeActions(edge:allowsFullSwipe:content:)`: at the trailing edge by default; with
     /// `allowsFullSwipe`, a swipe across most of the row runs the first. Destructive buttons are red.
+    /// The closure runs when people reach for the row (D-69), not at every read of its body, so
+    /// it escapes (SwiftUI's does not: code passing a closure literal compiles the same).
     public func swipeActions<Content: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                            @ViewBuilder content: () -> Content) -> some View {
-        RowActionsView(content: self, actions: content(), kind: .swipe(edge, allowsFullSwipe))
+                                            @ViewBuilder content: @escaping () -> Content) -> some View {
+        RowActionsView(content: self, actions: content, kind: .swipe(edge, allowsFullSwipe))
     }
 
     /// A menu this list row shows on a secondary click or a long press, as SwiftUI's
-    /// `.contextMenu(menuItems:)`.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        RowActionsView(content: self, actions: menuItems(), kind: .menu)
+    /// `.contextMenu(menuItems:)`. The closure runs when the menu opens on a list row (D-69).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: @escaping () -> MenuItems) -> some View {
+        RowActionsView(content: self, actions: menuItems, kind: .menu)
     }
 }
 
@@ -31,13 +33,14 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
     }
     typealias Body = Never
     let content: Content
-    let actions: Actions
+    /// Makes the buttons: run when people reach for the row.
+    let actions: () -> Actions
     let kind: Kind
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var children = context.resolve(content, at: "0")
         if case .menu = kind, let row = context.rowTag, let sidebar = context.listRows?.sidebar {
-            sidebar.actions[row, default: []] += toolbarButtons(in: actions)
+            sidebar.actions[row, default: []] += toolbarButtons(in: actions())
         }
         // The buttons are read in place: they are the row's, not rows of their own; a `.tint`
         // colors its button.
@@ -54,7 +57,7 @@ struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
         let (kind, actions) = (self.kind, self.actions)
         let rowActions = PaneKit.RowActions(made: {
             var (swipes, menu) = previous?.content ?? ([], nil)
-            let buttons = inner.resolve(actions, at: "actions")
+            let buttons = inner.resolve(actions(), at: "actions")
             switch kind {
             case .swipe(let edge, let allowsFullSwipe):
                 swipes.append(PaneKit.SwipeActions(edge: edge == .leading ? .leading : .trailing, allowsFullSwipe: allowsFullSwipe) {}.holding(buttons))
