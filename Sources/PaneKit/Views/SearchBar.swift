@@ -1,0 +1,29 @@
+/// A search field with what belongs to it, as UIKit's `UISearchBar`: a scope bar under it (its
+/// `scopeButtonTitles`) shown while people search — the field has focus or holds text — and,
+/// optionally, the search's words marked where they appear in the rows of the lists after it
+/// (Mail's highlighted matches), drawn by the renderer without changing the rows (D-70).
+public struct SearchBar: View {
+    /// The search field.
+    public var field: TextField
+    /// The scopes: usually a segmented ``Picker``; nil for none.
+    public var scopes: ViewGroup?
+    /// Whether the search's words are marked in the rows of the lists that follow.
+    public var highlightsMatches: Bool
+
+    /// A search bar of `field` (made a search field), with scopes and marked matches if asked.
+    public init(field: TextField, scopes: ViewGroup? = nil, highlightsMatches: Bool = false) {
+        var field = field
+        field.isSearch = true
+        self.field = field
+        self.scopes = scopes
+        self.highlightsMatches = highlightsMatches
+    }
+
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        var children = field.makeNodes(in: context.child("0"))
+        if let scopes, case .textField(_, let text, let isFocused, _)? = children.first?.kind, isFocused || !text.isEmpty {
+            children += scopes.makeNodes(in: context.child("1"))
+        }
+        return [ViewNode(id: context.id, kind: .searchBar(highlightsMatches: highlightsMatches), children: children)]
+    }
+}
