@@ -4,6 +4,7 @@ import datetime
 import re
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 
 from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, settle, shoot, wait_idle
 
@@ -206,6 +207,9 @@ def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbo
     assert first.get_attribute("data-swiped") == "trailing"
     buttons = [b.inner_text() for b in first.locator(".pk-swipe-actions[data-edge=trailing] .pk-button").all()]
     assert buttons == ["Trash", "Flag", "Archive"], buttons
+    # Mail's colors, in forms whose white titles pass WCAG AA.
+    serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
     shoot(page, "mail-row-swiped-phone")
     act(page, lambda: first.locator(".pk-swipe-actions .pk-button", has_text="Flag").click())
     flagged = page.locator(f"{rows}[data-tag='{tag}']")
