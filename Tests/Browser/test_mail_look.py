@@ -221,6 +221,7 @@ def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbo
     tag = row.get_attribute("data-tag")
     row.click(button="right")
     menu = page.locator(".pk-menu-layer .pk-context-menu")
+    menu.wait_for(state="visible")
     items = [item.inner_text() for item in menu.get_by_role("menuitem").all()]
     assert items[1:] == ["Flag", "Archive", "Trash"] and items[0] in ("Read", "Unread"), items
     shoot(page, "mail-row-menu-desktop")
@@ -255,4 +256,24 @@ def test_a_mac_sheet_has_appkits_fields_and_starts_in_the_first(browser, private
         assert style[0] == "13px" and style[1] == "5px" and 20 <= style[2] <= 26, style
     act(page, lambda: page.keyboard.type("ada@example.com"))
     assert fields.first.input_value() == "ada@example.com"
+    page.context.close()
+
+
+def test_a_swipe_let_go_before_its_buttons_arrive_opens_when_they_come(browser, private_postbox):
+    """D-69: the buttons are asked for as the swipe begins. A swipe begun and let go within one
+    task (before any reply can arrive) still leaves the row open once the buttons come."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", PHONE)
+    rows = ".pk-tab-content .pk-list[data-window] > .pk-row"
+    row = page.locator(rows).nth(3)
+    assert row.get_attribute("data-actions-request")
+    page.evaluate("""(row) => {
+        const box = row.getBoundingClientRect(), y = box.top + box.height / 2, x = box.right - 30;
+        const send = (type, dx) => row.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType: 'touch',
+            isPrimary: true, button: 0, clientX: x + dx, clientY: y }));
+        send('pointerdown', 0); send('pointermove', -20); send('pointermove', -160); send('pointerup', -160);
+    }""", row.element_handle())
+    wait_idle(page)
+    row.locator(".pk-swipe-actions[data-edge=trailing]").wait_for(state="attached")
+    page.wait_for_function("(row) => row.dataset.swiped === 'trailing'", arg=row.element_handle())
+    assert not row.get_attribute("data-actions-request")
     page.context.close()

@@ -296,16 +296,23 @@ export function installGestures(root, send) {
         if (drag.element.dataset.actionsRequest) {
           const asked = drag;
           withRowActions(asked.element, (row) => {
-            if (drag !== asked || row === asked.element) return;
-            // Drawn anew: the swipe goes on with the new row.
-            asked.element.style.removeProperty("--pk-swipe");
-            delete asked.element.dataset.swiping;
-            asked.element = row;
-            row.dataset.swiping = "";
+            if (row !== asked.element) {
+              // Drawn anew: the swipe goes on with the new row.
+              asked.element.style.removeProperty("--pk-swipe");
+              delete asked.element.dataset.swiping;
+              asked.element = row;
+            }
+            // The row catches up with the pointer; let go before the buttons came, it settles
+            // where the swipe ended (open, closed, or a full swipe's first action).
+            const travel = asked.offset + (asked.dx ?? 0);
+            row.style.setProperty("--pk-swipe", `${allowedOffset(row, travel, asked.rtl)}px`);
+            row.dataset.swiping = travel * (asked.rtl ? -1 : 1) < 0 ? "trailing" : "leading";
+            if (drag !== asked) settleRow(row, asked.rtl);
           });
         }
         root.setPointerCapture?.(event.pointerId);
       }
+      drag.dx = dx;
       const offset = allowedOffset(drag.element, drag.offset + dx, drag.rtl);
       drag.element.style.setProperty("--pk-swipe", `${offset}px`);
       // Only the edge the swipe uncovers shows its buttons.
