@@ -149,6 +149,19 @@ def open_page(browser, server, path, size, **context_options):
     return page
 
 
+def swipe_row(page, row, distance):
+    """Drags a list row toward its leading edge by `distance` px with the mouse, starting 30 px in
+    from its trailing edge, and waits until it settles open: its buttons may arrive in a patch
+    after the drag ends (D-69)."""
+    box = row.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] - 30, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] - 30 - distance, y, steps=8)
+    page.mouse.up()
+    page.wait_for_function("(row) => row.dataset.swiped !== undefined", arg=row.element_handle())
+
+
 def act(page, action):
     """Runs an action that sends a message and waits until its reply is applied."""
     action()

@@ -6,7 +6,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, settle, shoot, wait_idle
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, settle, shoot, swipe_row, wait_idle
 
 # The sample mailbox's newest message is a little before 2026-11-01 09:00 UTC (a Sunday).
 SAMPLE_DAY = datetime.datetime(2026, 11, 1, 12, 0, tzinfo=datetime.timezone.utc)
@@ -198,12 +198,7 @@ def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbo
     rows = ".pk-tab-content .pk-list[data-window] > .pk-row"
     first = page.locator(rows).nth(1)
     tag = first.get_attribute("data-tag")
-    box = first.bounding_box()
-    y = box["y"] + box["height"] / 2
-    page.mouse.move(box["x"] + box["width"] - 30, y)
-    page.mouse.down()
-    page.mouse.move(box["x"] + box["width"] - 200, y, steps=8)
-    page.mouse.up()
+    swipe_row(page, first, 170)
     assert first.get_attribute("data-swiped") == "trailing"
     buttons = [b.inner_text() for b in first.locator(".pk-swipe-actions[data-edge=trailing] .pk-button").all()]
     assert buttons == ["Trash", "Flag", "Archive"], buttons

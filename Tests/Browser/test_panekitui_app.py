@@ -7,7 +7,7 @@ import urllib.request
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, consumer_app, open_page, settle, shoot, wait_idle
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, consumer_app, open_page, settle, shoot, swipe_row, wait_idle
 
 @pytest.fixture(scope="module")
 def reading():
@@ -134,12 +134,7 @@ def test_a_row_swiped_uncovers_its_actions_and_a_secondary_click_opens_its_menu(
         page = open_page(browser, reading, "/", size, color_scheme=scheme)
         assert row_names(page) == ["Dune", "Emma", "Middlemarch"]
         row = page.locator(".pk-column[data-column=primary] .pk-row", has_text="Emma")
-        box = row.bounding_box()
-        y = box["y"] + box["height"] / 2
-        page.mouse.move(box["x"] + box["width"] - 30, y)
-        page.mouse.down()
-        page.mouse.move(box["x"] + box["width"] - 130, y, steps=8)
-        page.mouse.up()
+        swipe_row(page, row, 100)
         # The swipe buttons are a pointer's affordance, hidden from assistive technologies (which
         # reach the same actions through the row's menu), so found by their look here.
         remove = row.locator(".pk-swipe-actions .pk-button", has_text="Remove")
