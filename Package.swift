@@ -26,6 +26,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // Postbox on PostgreSQL when one machine is not enough (`--database postgres://…`).
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `swift package generate-documentation --target PaneKit` (each library has a DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -50,11 +54,19 @@ let package = Package(
             ],
             resources: [.copy("Resources/panekit")]
         ),
-        // Postbox, the showcase mail app: the store on SQLite, sample data, its screens in PaneKitUI
-        // and the UIKit-level containers around them.
+        // Postbox, the showcase mail app: the store on SQLite or PostgreSQL, sample data, its screens
+        // in PaneKitUI and the UIKit-level containers around them.
         .target(
             name: "PostboxKit",
-            dependencies: ["PaneKit", "PaneKitUI", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "PaneKit", "PaneKitUI",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // What the commands that serve an app share: --host, --port, --allowed-host, --token, and
         // the line that says where they listen.

@@ -3,16 +3,45 @@ import Foundation
 import PaneKit
 import PostboxKit
 
-/// Where Postbox keeps its mail: `--data-dir`, and opening the store there.
+/// Where Postbox keeps its mail: `--data-dir` (SQLite, the default) or `--database` (a
+/// PostgreSQL server several Postbox processes share), and opening the store there.
 struct DataOptions: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: "The folder that holds the mail database.")
+    @Option(name: .customLong("data-dir"), help: "The folder that holds the mail database (SQLite).")
     var dataDirectory = "postbox-data"
+
+    @Option(help: ArgumentHelp("Keep the mail in PostgreSQL instead, such as postgres://postbox@db.internal/mail or postgres://postbox@/mail?host=/run/postgresql; several Postbox processes may share it.",
+                               valueName: "url"))
+    var database: String?
 
     var databasePath: String { (dataDirectory as NSString).appendingPathComponent("mail.sqlite") }
 
-    /// Opens the store, creating the folder. A folder or database Postbox cannot write to, a busy
-    /// or damaged database, is a clear error that leaves the files as they were.
+    /// Where the mail is, for messages: the SQLite file, or the PostgreSQL URL without its password.
+    var place: String {
+        guard let database else { return databasePath }
+        return (try? PostgresLocation(database).description) ?? database
+    }
+
+    func validate() throws {
+        if let database {
+            do {
+                _ = try PostgresLocation(database)
+            } catch {
+                throw ValidationError("--database takes a PostgreSQL URL such as postgres://postbox@db.internal/mail")
+            }
+        }
+    }
+
+    /// Opens the store, creating the folder (SQLite) or the tables (PostgreSQL). A folder or
+    /// database Postbox cannot write to, a busy or damaged database, a server it cannot reach, is
+    /// a clear error that leaves the data as it was.
     func openStore() throws -> MailStore {
+        if let database {
+            do {
+                return try MailStore(postgres: database)
+            } catch {
+                throw CommandFailure("cannot open the mail database at \(place): \(StoreFailure(error))")
+            }
+        }
         do {
             try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         } catch {

@@ -16,8 +16,8 @@ struct Generate: AsyncParsableCommand {
 
     func run() async throws {
         let store = try data.openStore()
-        guard try store.isEmpty() else { throw CommandFailure("\(data.dataDirectory) already holds mail; pass another --data-dir") }
+        guard try store.isEmpty() else { throw CommandFailure("\(data.place) already holds mail; pass another --data-dir or --database") }
         try SampleMailbox.populate(store, messages: messages, seed: seed)
-        print("Made \(messages) messages in \(data.databasePath).")
+        print("Made \(messages) messages in \(data.place).")
     }
 }

@@ -27,10 +27,10 @@ struct Serve: AsyncParsableCommand {
         ServerLogging.bootstrap()
         let store = try data.openStore()
         if try store.isEmpty() {
-            print("Making a sample mailbox in \(data.dataDirectory)…")
+            print("Making a sample mailbox in \(data.place)…")
             try SampleMailbox.populate(store, newest: sampleEnding.flatMap(Self.date) ?? Date())
         }
-        // Mail another process adds (`postbox import`) reaches open pages.
+        // Mail another process adds (`postbox import`, another node) reaches open pages.
         let watcher = Task { await store.watchOutsideWrites() }
         defer { watcher.cancel() }
         let server = PaneServer(configuration: server.configuration(appName: "Postbox", defaultPort: 8080)) { PostboxApp(store: store) }

@@ -6,9 +6,9 @@ import Testing
 
 @Suite("Mail store changes")
 struct MailStoreChangeTests {
-    @Test("The revision moves with every write to mail, from any page, and not with drafts or settings")
-    func revision() throws {
-        let store = try MailStore()
+    @Test("The revision moves with every write to mail, from any page, and not with drafts or settings", arguments: StoreBackend.available)
+    func revision(_ backend: StoreBackend) throws {
+        let store = try backend.emptyStore()
         try SampleMailbox.populate(store, messages: 50)
         let message = try #require(try store.messages(in: "inbox", limit: 1).first)
         var last = store.revision
@@ -44,21 +44,21 @@ struct MailStoreChangeTests {
         #expect(try store.search("zorbling").map(\.id) == [id])
         #expect(try store.search("quuxfigures").map(\.id) == [id])
         // A change of text is indexed again: the old word goes, the new one is found.
-        try store.database.write { db in
+        try store.sqlite!.database.write { db in
             try db.execute(sql: "UPDATE message SET subject = 'Annual frobnication' WHERE id = ?", arguments: [id])
         }
         #expect(try store.search("zorbling").isEmpty)
         #expect(try store.search("frobnication").map(\.id) == [id])
         // Only the text columns re-index: the trigger names them.
-        let triggers = try store.database.read { db in
+        let triggers = try store.sqlite!.database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%message_fts%'")
         }
         #expect(Set(triggers) == ["__message_fts_ai", "__message_fts_ad", "message_fts_update"])
     }
 
-    @Test("The store says what changed since a revision: flags by message, anything else as structure; too old is unknown")
-    func changesSince() throws {
-        let store = try MailStore()
+    @Test("The store says what changed since a revision: flags by message, anything else as structure; too old is unknown", arguments: StoreBackend.available)
+    func changesSince(_ backend: StoreBackend) throws {
+        let store = try backend.emptyStore()
         try SampleMailbox.populate(store, messages: 30)
         let start = store.revision
         let (first, second) = try { () throws -> (Int64, Int64) in
@@ -82,9 +82,9 @@ struct MailStoreChangeTests {
         #expect(store.changes(since: store.revision - 10)?.changes == MailChanges(flagsChanged: [first]))
     }
 
-    @Test("Text with NUL characters is stored without them and keeps what follows (SQLite reads text up to a NUL)")
-    func nulCharacters() throws {
-        let store = try MailStore()
+    @Test("Text with NUL characters is stored without them and keeps what follows (SQLite reads text up to a NUL)", arguments: StoreBackend.available)
+    func nulCharacters(_ backend: StoreBackend) throws {
+        let store = try backend.emptyStore()
         try SampleMailbox.populate(store, messages: 5)
         try store.insert([Message(messageID: "<nul\u{0}@test>", mailboxID: "inbox", date: Date(timeIntervalSince1970: 1),
                                   sender: "A\u{0}da <ada@example.com>", recipients: "you@example.com",
@@ -108,7 +108,7 @@ struct MailStoreChangeTests {
         try SampleMailbox.populate(store, messages: 200)
         let before = try store.messages(in: "inbox", limit: 1_000)
         // The database may not grow any more: what a full disk does to SQLite.
-        try store.database.writeWithoutTransaction { db in
+        try store.sqlite!.database.writeWithoutTransaction { db in
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
@@ -124,7 +124,7 @@ struct MailStoreChangeTests {
         }
         #expect(try store.messages(in: "inbox", limit: 1_000) == before)
         #expect(try store.search("fills").isEmpty)
-        let check = try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+        let check = try store.sqlite!.database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
         #expect(check == "ok")
     }
 }

@@ -6,40 +6,34 @@ import Testing
 
 @Suite("Mail store")
 struct MailStoreTests {
-    func sampleStore(_ count: Int = 500) throws -> MailStore {
-        let store = try MailStore()
-        try SampleMailbox.populate(store, messages: count)
-        return store
-    }
-
-    @Test("Messages are stored once per Message-ID: a second import adds nothing")
-    func deduplication() throws {
-        let store = try sampleStore(100)
+    @Test("Messages are stored once per Message-ID: a second import adds nothing", arguments: StoreBackend.available)
+    func deduplication(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore(100)
         #expect(try store.messageCount(in: "inbox") + store.messageCount(in: "archive") > 0)
         try SampleMailbox.populate(store, messages: 100)
         let total = try SampleMailbox.mailboxes.reduce(0) { $0 + (try store.messageCount(in: $1.id)) }
         #expect(total == 100)
     }
 
-    @Test("The sample mailbox is the same for the same seed")
-    func deterministic() throws {
-        let first = try sampleStore(300), second = try sampleStore(300)
+    @Test("The sample mailbox is the same for the same seed", arguments: StoreBackend.available)
+    func deterministic(_ backend: StoreBackend) throws {
+        let first = try backend.sampleStore(300), second = try backend.sampleStore(300)
         #expect(try first.messages(in: "inbox", limit: 50) == second.messages(in: "inbox", limit: 50))
         #expect(try first.unreadCounts() == second.unreadCounts())
     }
 
-    @Test("The sample mailbox ends when asked: a first run's newest message arrives as it starts")
-    func sampleEnding() throws {
+    @Test("The sample mailbox ends when asked: a first run's newest message arrives as it starts", arguments: StoreBackend.available)
+    func sampleEnding(_ backend: StoreBackend) throws {
         let newest = Date(timeIntervalSince1970: 1_800_000_000)
-        let store = try MailStore()
+        let store = try backend.emptyStore()
         try SampleMailbox.populate(store, messages: 50, newest: newest)
         let first = try #require(try store.messages(in: "inbox", limit: 1).first)
         #expect(first.date <= newest && first.date > newest.addingTimeInterval(-3_600 * 6), "\(first.date)")
     }
 
-    @Test("Lists come newest first in windows; counts and unread counts follow changes")
-    func windowsAndCounts() throws {
-        let store = try sampleStore()
+    @Test("Lists come newest first in windows; counts and unread counts follow changes", arguments: StoreBackend.available)
+    func windowsAndCounts(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore()
         let count = try store.messageCount(in: "inbox")
         let first = try store.messages(in: "inbox", offset: 0, limit: 20)
         let second = try store.messages(in: "inbox", offset: 20, limit: 20)
@@ -56,18 +50,18 @@ struct MailStoreTests {
         #expect(try store.messageCount(in: "inbox") == count - 1)
     }
 
-    @Test("Full-text search finds words and prefixes; punctuation cannot break the query")
-    func search() throws {
-        let store = try sampleStore()
+    @Test("Full-text search finds words and prefixes; punctuation cannot break the query", arguments: StoreBackend.available)
+    func search(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore()
         #expect(!(try store.search("invoice")).isEmpty)
         #expect(!(try store.search("invo")).isEmpty)
         #expect(try store.search("\"'); DROP TABLE message; --").isEmpty)
         #expect(try store.messageCount(in: "inbox") > 0)
     }
 
-    @Test("Issue 16: a search in a mailbox (Mail's Current Mailbox scope) finds its messages alone; in Flagged, the flagged ones")
-    func searchInMailbox() throws {
-        let store = try sampleStore()
+    @Test("Issue 16: a search in a mailbox (Mail's Current Mailbox scope) finds its messages alone; in Flagged, the flagged ones", arguments: StoreBackend.available)
+    func searchInMailbox(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore()
         let everywhere = try store.search("build", limit: 1000)
         let inbox = try store.search("build", in: "inbox", limit: 1000)
         let inboxIDs = Set(try store.messages(in: "inbox", limit: 1000).map(\.id))
@@ -80,9 +74,9 @@ struct MailStoreTests {
         #expect(try store.search("build", in: "nowhere").isEmpty)
     }
 
-    @Test("Issue 16: a sent reply marks what it answers replied in the same write; lists carry it")
-    func sendReply() throws {
-        let store = try sampleStore(50)
+    @Test("Issue 16: a sent reply marks what it answers replied in the same write; lists carry it", arguments: StoreBackend.available)
+    func sendReply(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore(50)
         let original = try #require(try store.messages(in: "inbox", limit: 50).first { !$0.isReplied })
         let reply = Message(messageID: "<reply@postbox.local>", mailboxID: "sent", date: original.date.addingTimeInterval(60),
                             sender: "You <you@example.com>", recipients: original.sender, subject: "Re: \(original.subject)", body: "Yes.")
@@ -100,9 +94,9 @@ struct MailStoreTests {
         #expect(try store.search(original.subject.split(separator: " ").last.map(String.init) ?? "", limit: 100).contains { $0.isReplied })
     }
 
-    @Test("Drafts are saved and updated as people type; settings keep the last value")
-    func draftsAndSettings() throws {
-        let store = try MailStore()
+    @Test("Drafts are saved and updated as people type; settings keep the last value", arguments: StoreBackend.available)
+    func draftsAndSettings(_ backend: StoreBackend) throws {
+        let store = try backend.emptyStore()
         var draft = try store.save(Draft(body: "He", updatedAt: SampleMailbox.referenceDate))
         draft.body = "Hello"
         try store.save(draft)
@@ -129,9 +123,9 @@ struct MailStoreTests {
         #expect(!(try reopened.isEmpty()))
     }
 
-    @Test("Unread counts kept by the database agree with counting the messages, through random reads, flags, moves and arrivals (seeded)")
-    func unreadCountsStayTrue() throws {
-        let store = try sampleStore(300)
+    @Test("Unread counts kept by the database agree with counting the messages, through random reads, flags, moves and arrivals (seeded)", arguments: StoreBackend.available)
+    func unreadCountsStayTrue(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore(300)
         var generator = SeededRNG(seed: 7)
         let mailboxes = try store.mailboxes().map(\.id)
         func counted() throws -> [String: Int] {

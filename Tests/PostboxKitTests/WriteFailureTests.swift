@@ -26,11 +26,14 @@ final class WriteFailureTests {
 
     /// Makes every later write fail as on a read-only database (SQLITE_READONLY), or work again.
     func setReadOnly(_ store: MailStore, _ readOnly: Bool) throws {
-        try store.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = \(readOnly ? 1 : 0)") }
+        try store.sqlite!.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = \(readOnly ? 1 : 0)") }
     }
 
     /// The title and message of the alert on top, if one is up.
-    func alert(_ window: Window) -> (title: String, message: String)? {
+    func alert(_ window: Window) -> (title: String, message: String)? { Self.alertTexts(window) }
+
+    /// The title and message of the alert on top of `window`, if one is up.
+    static func alertTexts(_ window: Window) -> (title: String, message: String)? {
         let scene = window.scene()
         guard let top = scene.presentations.last, top.appearance == .alert else { return nil }
         let texts = Scene(traits: scene.traits, root: top.content).allNodes.compactMap { node -> String? in

@@ -63,6 +63,12 @@ public struct Mailbox: Codable, Sendable, Hashable, FetchableRecord, Persistable
     enum CodingKeys: String, CodingKey {
         case id, accountID = "accountId", name, role, parentID = "parentId", sortOrder
     }
+
+    /// The id a new folder named `name` takes when it is free: `folder-` and the name's letters
+    /// and digits in lower case (a number follows when it is taken).
+    static func folderID(for name: String) -> String {
+        "folder-" + name.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
 }
 
 /// A message as the store keeps it.
@@ -176,6 +182,18 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
 
     /// Where it sits in a newest-first list.
     public var position: ListPosition { ListPosition(date: date, id: id) }
+
+    /// A summary as given.
+    public init(id: Int64, date: Date, sender: String, subject: String, snippet: String, isRead: Bool, isFlagged: Bool, isReplied: Bool) {
+        self.id = id
+        self.date = date
+        self.sender = sender
+        self.subject = subject
+        self.snippet = snippet
+        self.isRead = isRead
+        self.isFlagged = isFlagged
+        self.isReplied = isReplied
+    }
 
     /// The columns a summary is read from, in the order ``init(row:)`` expects them.
     static let columns = "id, date, sender, subject, snippet, isRead, isFlagged, isReplied"

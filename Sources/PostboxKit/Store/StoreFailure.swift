@@ -1,7 +1,10 @@
 import GRDB
+import NIOCore
+import PostgresNIO
 
 /// Why the mail database could not be opened or changed, in words for the person using Postbox:
-/// the disk is full, the folder is read-only, another program holds it.
+/// the disk is full, the folder is read-only, another program holds it, the database server
+/// cannot be reached.
 public struct StoreFailure: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, read from SQLite's result code.
     public enum Reason: Sendable, Equatable {
@@ -15,6 +18,9 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
         case diskError
         /// The file is corrupt or is not a database (`SQLITE_CORRUPT`, `SQLITE_NOTADB`).
         case damaged
+        /// The PostgreSQL server cannot be reached, or closed the connection (a restart, a
+        /// network failure, a timeout).
+        case unreachable
         /// Any other error, with the database's message (or the error's own description).
         case other(String)
     }
@@ -22,11 +28,25 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let reason: Reason
 
+    /// A failure for this reason.
+    public init(reason: Reason) {
+        self.reason = reason
+    }
+
     /// Classifies an error: a `StoreFailure` keeps its reason, a GRDB `DatabaseError` is read by its
-    /// result code, and anything else becomes ``Reason/other(_:)``.
+    /// result code, PostgreSQL's by its SQLSTATE (a connection that failed or closed is
+    /// ``Reason/unreachable``), and anything else becomes ``Reason/other(_:)``.
     public init(_ error: any Error) {
         if let failure = error as? StoreFailure {
             reason = failure.reason
+            return
+        }
+        if let postgres = error as? PSQLError {
+            reason = Self.reason(postgres)
+            return
+        }
+        if error is IOError || error is ChannelError || error is NIOConnectionError {
+            reason = .unreachable
             return
         }
         guard let database = error as? DatabaseError else {
@@ -43,6 +63,28 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    private static func reason(_ error: PSQLError) -> Reason {
+        switch error.code {
+        case .server:
+            let state = error.serverInfo?[.sqlState] ?? ""
+            switch state {
+            case "53100": return .diskFull
+            case "25006", "42501": return .readOnly
+            case "40P01", "40001", "55P03", "53300": return .busy
+            case "58030": return .diskError
+            case "XX001", "XX002": return .damaged
+            default:
+                // Class 57 (operator intervention: shutdown, crash) and 08 (connection).
+                if state.hasPrefix("57") || state.hasPrefix("08") { return .unreachable }
+                return .other(error.serverInfo?[.message] ?? state)
+            }
+        case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
+            return .unreachable
+        default:
+            return .other("\(error.code)")
+        }
+    }
+
     /// One sentence or two: what happened and what to do.
     public var description: String {
         switch reason {
@@ -51,6 +93,7 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
         case .busy: "Another program is using the mail database. Try again in a moment."
         case .diskError: "The disk reported an error while Postbox was saving. Your mail as it was is still there."
         case .damaged: "The mail database is damaged, or the file is not a mail database."
+        case .unreachable: "Postbox can't reach its mail database server. What you changed just now wasn't saved; try again in a moment."
         case .other(let message): "The mail database said: \(message)."
         }
     }
