@@ -34,17 +34,24 @@ public struct PaneServer: Sendable {
         public var token: AccessToken?
         /// How fast one page may send messages.
         public var rateLimit: MessageRateLimit
+        /// Proxies on other machines whose `X-Forwarded-Proto` counts (IP addresses); a proxy on
+        /// this machine always counts, anyone else's header is ignored.
+        public var trustedProxies: Set<String>
 
         /// A configuration; the defaults listen on 127.0.0.1:8080 with no token.
         public init(host: String = "127.0.0.1", port: Int = 8080, appName: String = "PaneKit", allowedHosts: Set<String> = [],
-                    token: AccessToken? = nil, rateLimit: MessageRateLimit = MessageRateLimit()) {
+                    token: AccessToken? = nil, rateLimit: MessageRateLimit = MessageRateLimit(), trustedProxies: Set<String> = []) {
             self.host = host
             self.port = port
             self.appName = appName
             self.allowedHosts = allowedHosts
             self.token = token
             self.rateLimit = rateLimit
+            self.trustedProxies = trustedProxies
         }
+
+        /// Whether `address` can be one of ``trustedProxies``: an IPv4 or IPv6 address.
+        public static func isValidProxyAddress(_ address: String) -> Bool { TrustedProxies.isAddress(address) }
 
         /// Whether `name` can be one of ``allowedHosts``: a host name or IP literal, with an
         /// optional port (`mail.example.com`, `mail.example.com:8443`, `[fd00::1]`).
@@ -70,7 +77,7 @@ public struct PaneServer: Sendable {
         public var reach: String {
             isLocalOnly
                 ? "only this computer can reach it"
-                : "anyone who can reach port \(port) of this computer can connect, and only with this link (it holds the access token); for TLS, put it behind a proxy (docs/deployment.md)"
+                : "anyone who can reach port \(port) of this computer can connect, and only with this link (it holds the access token); for TLS, put it behind a proxy (docs/deploy.md)"
         }
     }
 
@@ -105,7 +112,8 @@ public struct PaneServer: Sendable {
         let policy = HostPolicy(listeningOn: configuration.host, allowedHosts: configuration.allowedHosts,
                                 machineNames: Self.machineNames())
         let access = ServerAccess(policy: policy, token: token, listeningPort: listeningPort)
-        let router = Router()
+        let proxies = TrustedProxies(configuration.trustedProxies)
+        let router = Router(context: PaneRequestContext.self)
         router.get("/health") { _, _ in "ok" }
         // Sessions alive in the process: made for a page and not yet freed (a page that closed
         // its socket frees its session; SECURITY.md, the soak test).
@@ -125,7 +133,7 @@ public struct PaneServer: Sendable {
         }
         let makeApp = self.makeApp
         let configuration = self.configuration
-        let page: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+        let page: @Sendable (Request, PaneRequestContext) async throws -> Response = { request, _ in
             let path = request.uri.path
             let viewport = ViewportGuess.viewport(cookie: Self.cookie("pk-viewport", in: request.headers[.cookie]),
                                                   userAgent: request.headers[.userAgent])
@@ -147,13 +155,13 @@ public struct PaneServer: Sendable {
             return response
         }
 
-        let socketRouter = Router(context: BasicWebSocketRequestContext.self)
+        let socketRouter = Router(context: PaneSocketRequestContext.self)
         let pushBudget = PushBudget()
         let logger = self.logger
-        socketRouter.ws("/panekit/socket") { request, _ in
+        socketRouter.ws("/panekit/socket") { request, context in
             // A refused upgrade is answered 400 by the upgrade handler, before any session exists.
             guard access.allowsSocket(host: request.head.authority, origin: request.headers[.origin], cookies: request.headers[.cookie],
-                                      overHTTPS: request.headers[.forwardedProto] == "https",
+                                      overHTTPS: proxies.overHTTPS(forwardedProto: request.headers[.forwardedProto], peer: context.peer),
                                       secondHost: request.headers[.secondHost] != nil) else {
                 logger.warning("refused a socket", metadata: ["host": "\(ServerAccess.loggable(request.head.authority))",
                                                               "origin": "\(ServerAccess.loggable(request.headers[.origin]))"])
@@ -204,7 +212,7 @@ public struct PaneServer: Sendable {
         }
 
         return Application(
-            responder: ServerResponder(access: AccessMiddleware(access: access, logger: logger), routes: router.buildResponder()),
+            responder: ServerResponder(access: AccessMiddleware(access: access, proxies: proxies, logger: logger), routes: router.buildResponder()),
             server: .http1WebSocketUpgrade(webSocketRouter: socketRouter, configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: configuration.appName,
                                  backlog: Self.acceptBacklog),

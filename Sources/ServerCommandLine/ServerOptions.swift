@@ -22,6 +22,11 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: "The access token to demand (16 to 256 letters, digits, - . _ ~); PANEKIT_TOKEN also sets it. Without one, a server beyond loopback makes a random token and prints it in its link.")
     public var token: String?
 
+    /// `--trusted-proxy`, repeatable: proxies on other machines whose `X-Forwarded-Proto` counts.
+    @Option(name: .customLong("trusted-proxy"),
+            help: "The IP address of a reverse proxy on another machine whose X-Forwarded-Proto header counts (a proxy on this machine always counts). Repeat for more.")
+    public var trustedProxies: [String] = []
+
     /// Options with their defaults (ArgumentParser fills them from the command line).
     public init() {}
 
@@ -37,6 +42,9 @@ public struct ServerOptions: ParsableArguments {
         for name in allowedHosts where !PaneServer.Configuration.isValidHost(name) {
             throw ValidationError("--allowed-host takes a host name with an optional port (mail.example.com or mail.example.com:8443), not \"\(name)\"")
         }
+        for address in trustedProxies where !PaneServer.Configuration.isValidProxyAddress(address) {
+            throw ValidationError("--trusted-proxy takes an IP address such as 10.0.0.2, not \"\(address)\"")
+        }
         if let given = tokenText, AccessToken(given) == nil {
             let source = token == nil ? "PANEKIT_TOKEN" : "--token"
             throw ValidationError("\(source) must be 16 to 256 characters from A-Z a-z 0-9 - . _ ~")
@@ -48,6 +56,6 @@ public struct ServerOptions: ParsableArguments {
     /// The server's configuration from these options, listening on `defaultPort` unless `--port`.
     public func configuration(appName: String, defaultPort: Int) -> PaneServer.Configuration {
         .init(host: host, port: port ?? defaultPort, appName: appName, allowedHosts: Set(allowedHosts),
-              token: tokenText.flatMap(AccessToken.init))
+              token: tokenText.flatMap(AccessToken.init), trustedProxies: Set(trustedProxies))
     }
 }

@@ -1,4 +1,4 @@
-"""HTTPS through nginx, as docs/deployment.md configures it, run for real: the doc's `nginx` block
+"""HTTPS through nginx, as docs/deploy.md configures it, run for real: the doc's `nginx` block
 with a test name, free ports and a self-signed certificate, in front of a Catalog on loopback that
 allows that name and demands a token. Chromium resolves the test's names to this machine, opens
 the page over TLS, and the page's WebSocket goes through the proxy (wss)."""
@@ -16,15 +16,15 @@ from conftest import CATALOG, CHROMIUM, DESKTOP, ROOT, act, free_port, wait_idle
 from test_access import request, upgrade
 
 NGINX = "/usr/sbin/nginx"
-DEPLOYMENT = ROOT / "docs" / "deployment.md"
+DEPLOYMENT = ROOT / "docs" / "deploy.md"
 NAME = "mail.test"
 TOKEN = "proxy-test-token-0123456789"
 
 
 def documented_config():
-    """The one ```nginx block of docs/deployment.md, as written there."""
+    """The one ```nginx block of docs/deploy.md, as written there."""
     blocks = re.findall(r"^```nginx\n(.*?)^```", DEPLOYMENT.read_text(), re.S | re.M)
-    assert len(blocks) == 1, "docs/deployment.md should hold exactly one nginx block"
+    assert len(blocks) == 1, "docs/deploy.md should hold exactly one nginx block"
     return blocks[0]
 
 
@@ -32,9 +32,9 @@ def substitute(text, replacements):
     """Replaces each documented value, failing when the doc no longer has it (so the test never
     runs a configuration other than the documented one without saying so)."""
     for old, new in replacements:
-        assert old in text, f"the nginx block of docs/deployment.md no longer contains {old!r}"
+        assert old in text, f"the nginx block of docs/deploy.md no longer contains {old!r}"
         text = text.replace(old, new)
-    assert "example.com" not in text and ":8080;" not in text, text
+    assert "example.com" not in text and ":8080" not in text, text
     return text
 
 
@@ -78,7 +78,7 @@ def proxy():
         site = substitute(documented_config(), [
             ("/etc/letsencrypt/live/mail.example.com/fullchain.pem", f"{folder}/cert.pem"),
             ("/etc/letsencrypt/live/mail.example.com/privkey.pem", f"{folder}/key.pem"),
-            ("proxy_pass http://127.0.0.1:8080;", f"proxy_pass http://127.0.0.1:{app};"),
+            ("server 127.0.0.1:8080 ", f"server 127.0.0.1:{app} "),
             ("listen 443 ssl;", f"listen 127.0.0.1:{tls} ssl;"),
             ("listen 80;", f"listen 127.0.0.1:{http};"),
             ("mail.example.com", NAME),
@@ -130,8 +130,9 @@ def test_a_page_over_https_and_its_socket_over_wss(resolving_browser, proxy):
     # The token left the URL, which names the first item the page opened on (D-66).
     assert page.url == f"https://{NAME}:{tls}/catalog/split-triple/Inbox/Welcome"
     assert sockets and all(url.startswith(f"wss://{NAME}:{tls}/panekit/socket?") for url in sockets), sockets
-    # X-Forwarded-Proto reached the server: the token's cookie is Secure.
-    cookie = next(c for c in context.cookies() if c["name"] == f"panekit-token-{app}")
+    # X-Forwarded-Proto reached the server: the token's cookie is Secure, named by the port of
+    # the browser's address as nginx forwards it ($host carries no port: HTTPS's 443).
+    cookie = next(c for c in context.cookies() if c["name"] == "panekit-token-443")
     assert (cookie["value"], cookie["secure"], cookie["httpOnly"], cookie["sameSite"]) == (TOKEN, True, True, "Strict")
     # Events go up the socket and patches come back through the proxy.
     act(page, lambda: page.click(".pk-column[data-column=primary] [data-tag=Work]"))
@@ -165,7 +166,7 @@ def test_other_names_and_origins_are_refused(resolving_browser, proxy):
     context.close()
     # Straight to the server with the proxied name and the cookie: only the proxied site's pages
     # may open a socket.
-    cookie = f"Cookie: panekit-token-{app}={TOKEN}\r\n"
+    cookie = f"Cookie: panekit-token-80={TOKEN}\r\n"  # a bare Host, and no proxy to say HTTPS: port 80
     assert upgrade(app, NAME, f"https://{NAME}:{tls}", cookie) == 101
     assert upgrade(app, NAME, f"https://{NAME}", cookie) == 101
     assert upgrade(app, NAME, f"https://evil.example:{tls}", cookie) == 400

@@ -1,4 +1,5 @@
 @testable import PaneKitServer
+import NIOCore
 import Testing
 
 /// Who may use a server: Host and Origin against the allow-list (DNS rebinding), and the access
@@ -182,11 +183,42 @@ struct AccessTests {
             == .tokenAccepted(location: "/a?b=1"))
     }
 
-    @Test("The cookie is HttpOnly and SameSite=Strict, Secure behind TLS, named by port")
+    @Test("The cookie is HttpOnly and SameSite=Strict, Secure behind TLS, named by the port the browser addressed")
     func cookie() throws {
         let access = access(token: Self.secret, port: 9123)
-        #expect(access.cookie(secure: false) == "panekit-token-9123=s3cret-token-0123456789; Path=/; HttpOnly; SameSite=Strict")
-        #expect(access.cookie(secure: true).hasSuffix("; Secure"))
+        #expect(access.cookie(host: "127.0.0.1:9123", secure: false) == "panekit-token-9123=s3cret-token-0123456789; Path=/; HttpOnly; SameSite=Strict")
+        #expect(access.cookie(host: "mail.example.com", secure: true) == "panekit-token-443=s3cret-token-0123456789; Path=/; HttpOnly; SameSite=Strict; Secure")
+        #expect(access.cookie(host: nil, secure: false).hasPrefix("panekit-token-9123="))
+    }
+
+    @Test("Issue 17: X-Forwarded-Proto counts from a proxy on this machine or a listed one, and from no one else")
+    func trustedProxies() throws {
+        let proxies = TrustedProxies(["10.0.0.2", "FD00::2"])
+        func peer(_ ip: String) throws -> SocketAddress { try SocketAddress(ipAddress: ip, port: 40000) }
+        #expect(proxies.overHTTPS(forwardedProto: "https", peer: try peer("127.0.0.1")))
+        #expect(proxies.overHTTPS(forwardedProto: "https", peer: try peer("::1")))
+        #expect(proxies.overHTTPS(forwardedProto: "https", peer: try peer("10.0.0.2")))
+        #expect(proxies.overHTTPS(forwardedProto: "https", peer: try peer("fd00::2")))
+        #expect(!proxies.overHTTPS(forwardedProto: "https", peer: try peer("10.0.0.3")), "a client that reached the node directly")
+        #expect(!proxies.overHTTPS(forwardedProto: "https", peer: nil))
+        #expect(!proxies.overHTTPS(forwardedProto: "http", peer: try peer("127.0.0.1")))
+        #expect(PaneServer.Configuration.isValidProxyAddress("10.0.0.2") && PaneServer.Configuration.isValidProxyAddress("fd00::2"))
+        #expect(!PaneServer.Configuration.isValidProxyAddress("proxy.internal") && !PaneServer.Configuration.isValidProxyAddress("10.0.0.0/8"))
+    }
+
+    @Test("Issue 17: behind a proxy every node names the cookie by the proxy's port, so one node's cookie lets the page in on another")
+    func cookieAcrossNodes() {
+        let token = Self.secret
+        let nodes = [8081, 8082, 8083].map { port in
+            ServerAccess(policy: HostPolicy(listeningOn: "127.0.0.1", allowedHosts: ["mail.example.com"]),
+                         token: token, listeningPort: ListeningPort(port))
+        }
+        let set = nodes[0].cookie(host: "mail.example.com", secure: true)
+        let cookie = String(set.prefix { $0 != ";" })
+        for node in nodes {
+            #expect(node.decide(method: "GET", host: "mail.example.com", path: "/", query: nil, cookies: cookie, overHTTPS: true) == .allow)
+            #expect(node.allowsSocket(host: "mail.example.com", origin: "https://mail.example.com", cookies: cookie, overHTTPS: true))
+        }
     }
 
     @Test("A socket needs an allowed host, an allowed origin and, when demanded, the token's cookie")

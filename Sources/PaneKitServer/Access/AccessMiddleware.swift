@@ -5,13 +5,16 @@ import Logging
 /// Applies ``ServerAccess`` to every HTTP request before routing: another site's host name gets
 /// 421, a missing token 403, the right token in the URL its cookie and a redirect. Each refusal
 /// is one log line.
-struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
+struct AccessMiddleware: RouterMiddleware {
+    typealias Context = PaneRequestContext
     let access: ServerAccess
+    /// Whose `X-Forwarded-Proto` counts.
+    let proxies: TrustedProxies
     let logger: Logger
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let host = request.head.authority
-        let overHTTPS = request.headers[.forwardedProto] == "https"
+        let overHTTPS = proxies.overHTTPS(forwardedProto: request.headers[.forwardedProto], peer: context.peer)
         let decision = access.decide(method: request.method.rawValue, host: host, path: request.uri.path,
                                      query: request.uri.query, cookies: request.headers[.cookie], overHTTPS: overHTTPS,
                                      secondHost: request.headers[.secondHost] != nil)
@@ -30,7 +33,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         case .tokenAccepted(let location):
             var headers = HTTPFields()
             headers[.location] = location
-            headers[.setCookie] = access.cookie(secure: overHTTPS)
+            headers[.setCookie] = access.cookie(host: host, secure: overHTTPS)
             headers[.cacheControl] = "no-store"
             return Response(status: .seeOther, headers: headers)
         }
@@ -49,7 +52,7 @@ extension Response {
 }
 
 extension HTTPField.Name {
-    /// What a TLS proxy says the browser used: `https` or `http`.
+    /// What a TLS proxy says the browser used: `https` or `http` (counted from trusted proxies only).
     static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
     /// A second `Host` header: HTTP types keep the first as the request's authority and the rest
     /// as fields.

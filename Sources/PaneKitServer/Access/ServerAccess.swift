@@ -22,9 +22,15 @@ struct ServerAccess: Sendable {
         case tokenAccepted(location: String)
     }
 
-    /// The cookie that carries the token; named by port, since browsers share cookies between the
-    /// ports of one host.
-    var cookieName: String { "panekit-token-\(listeningPort.value)" }
+    /// The cookie that carries the token; named by the port the browser addressed (the `Host`
+    /// header's, else 443 or 80), since browsers share cookies between the ports of one host.
+    /// Behind a proxy that is the proxy's port, the same whichever node answers: a cookie one
+    /// node set lets the page in on every other (issue 17). A request without a usable `Host`
+    /// falls back to the listening port.
+    func cookieName(host: String?, overHTTPS: Bool) -> String {
+        let port = host.flatMap(HostName.init).map { $0.port ?? (overHTTPS ? 443 : 80) } ?? listeningPort.value
+        return "panekit-token-\(port)"
+    }
 
     /// Decides a request for `path?query` with these `Host` and `Cookie` headers; `overHTTPS`
     /// when a TLS proxy says the request came over HTTPS, so a `Host` without a port means 443.
@@ -35,7 +41,7 @@ struct ServerAccess: Sendable {
         if secondHost { return .twoHosts }
         guard policy.allows(host: host, port: listeningPort.value, defaultPort: overHTTPS ? 443 : 80) else { return .wrongHost }
         guard let token, path != "/health" else { return .allow }
-        if hasToken(cookies) { return .allow }
+        if hasToken(cookies, named: cookieName(host: host, overHTTPS: overHTTPS)) { return .allow }
         guard method == "GET" || method == "HEAD", let given = PaneServer.query(query)["token"], token.matches(given) else {
             return .tokenNeeded
         }
@@ -49,9 +55,9 @@ struct ServerAccess: Sendable {
 
     /// Whether one of the request's cookies of this server's name holds the token (another
     /// service on the same host may have set one of that name too: any may match).
-    private func hasToken(_ cookies: String?) -> Bool {
+    private func hasToken(_ cookies: String?, named name: String) -> Bool {
         guard let token else { return true }
-        return PaneServer.cookies(named: cookieName, in: cookies).contains { token.matches($0) }
+        return PaneServer.cookies(named: name, in: cookies).contains { token.matches($0) }
     }
 
     /// Whether a socket upgrade may go ahead: allowed host and origin, and the token's cookie when
@@ -62,7 +68,7 @@ struct ServerAccess: Sendable {
               policy.allows(origin: origin, requestHost: host, port: port) else {
             return false
         }
-        return hasToken(cookies)
+        return hasToken(cookies, named: cookieName(host: host, overHTTPS: overHTTPS))
     }
 
     /// A header as a log may show it: at most 100 characters, control characters escaped (a
@@ -74,7 +80,7 @@ struct ServerAccess: Sendable {
 
     /// The `Set-Cookie` value that keeps the token in the browser: not readable by scripts, not sent
     /// by other sites' requests; `Secure` when a TLS proxy says the page came over HTTPS.
-    func cookie(secure: Bool) -> String {
-        "\(cookieName)=\(token?.value ?? ""); Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+    func cookie(host: String?, secure: Bool) -> String {
+        "\(cookieName(host: host, overHTTPS: secure))=\(token?.value ?? ""); Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
 }
