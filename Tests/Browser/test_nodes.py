@@ -149,13 +149,15 @@ def test_a_page_whose_node_dies_comes_back_through_the_proxy_as_it_was(resolving
     dead.process.kill()  # SIGKILL: no goodbye to the page
     dead.process.wait()
     start = time.monotonic()
+    # Typed while the page has no node: on a socket about to close, or on none.
+    page.fill(".pk-sheet textarea", "Dear Ada, written on one node, and more while it died")
     page.wait_for_selector("#pk-app[data-panekit-idle]", state="detached", timeout=5000)
     wait_idle(page)
     print(f"the page was back {(time.monotonic() - start) * 1000:.0f} ms after its node was killed")
     assert [node for node in nodes if node is not dead and sessions(node) == 1], "another node serves it"
     assert page.url == url
     assert page.query_selector(".pk-sheet") is not None, "the sheet is open again"
-    assert page.input_value(".pk-sheet textarea") == "Dear Ada, written on one node"
+    assert page.input_value(".pk-sheet textarea") == "Dear Ada, written on one node, and more while it died"
     assert page.input_value(".pk-sheet [aria-label=To]") == "ada@example.com"
     # Behind the sheet, the message it was opened over.
     assert subject in page.inner_text("main")
@@ -166,5 +168,9 @@ def test_a_page_whose_node_dies_comes_back_through_the_proxy_as_it_was(resolving
     act(reader, lambda: reader.click(UNREAD_ROWS))
     assert wait_until(lambda: inbox_badge(page) == before - 1, 5)
     reader.context.close()
+    # What was typed while no node listened reached the store: a reload shows it.
+    page.reload()
+    wait_idle(page)
+    assert page.input_value(".pk-sheet textarea") == "Dear Ada, written on one node, and more while it died"
     page.context.close()
     dead.start()

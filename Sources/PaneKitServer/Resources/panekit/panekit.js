@@ -22,6 +22,12 @@ let pending = 0;
 let backoff = 250;
 let first = true;
 let restoreFocus = null;
+// Text typed that no reply has confirmed yet, by field: its message was not sent (no socket) or
+// went out on a socket that closed before the answer. A new connection — to the same server or,
+// behind a proxy, to another node — types it again once its page is up, so a node that dies
+// loses none of it (issue 17).
+const unconfirmed = new Map();
+let retype = false;
 const params = new URLSearchParams(location.search);
 
 function viewport() {
@@ -53,12 +59,29 @@ function setIdle() {
   app.toggleAttribute("data-panekit-idle", idle);
 }
 
+// Sends a message; returns its sequence number, or null when there is no open socket.
 function send(message) {
-  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  if (!socket || socket.readyState !== WebSocket.OPEN) return null;
   message.seq = ++sequence;
   pending += 1;
   setIdle();
   socket.send(JSON.stringify(message));
+  return message.seq;
+}
+
+function sendText(id, value) {
+  const seq = send({ type: "text", id, value });
+  unconfirmed.set(id, { value, seq: seq ?? Infinity });
+}
+
+// After a reconnection's first patch: what the new session does not know yet is typed again.
+function retypeUnconfirmed() {
+  for (const [id, entry] of unconfirmed) {
+    const field = app.querySelector(`[data-text="${CSS.escape(id)}"]`);
+    if (!field) { unconfirmed.delete(id); continue; }
+    if (field.value !== entry.value) field.value = entry.value;
+    sendText(id, entry.value);
+  }
 }
 
 function rememberViewport(v) {
@@ -80,7 +103,7 @@ function connect() {
   try { scene = sessionStorage.getItem("pk-scene"); } catch { scene = null; }
   if (scene) query.set("scene", scene);
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/panekit/socket?${query}`);
-  socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; windows.reset(); setIdle(); };
+  socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; windows.reset(); retype = unconfirmed.size > 0; setIdle(); };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     socket = null;
@@ -95,6 +118,9 @@ function connect() {
 function receive(message) {
   // A push is sent unasked (the data changed elsewhere): no message of ours is answered.
   if (!message.push) pending = Math.max(0, pending - 1);
+  if (message.seq) {
+    for (const [id, entry] of unconfirmed) if (entry.seq <= message.seq) unconfirmed.delete(id);
+  }
   if (message.type === "patch") {
     performance.mark("panekit:receive");
     performance.clearMarks("panekit:receive");
@@ -116,6 +142,7 @@ function receive(message) {
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);
     windows.check();
+    if (retype) { retype = false; retypeUnconfirmed(); }
     // For measurements (Benchmarks/browser): when each patch arrived and when it landed.
     performance.mark("panekit:patch");
     performance.clearMarks("panekit:patch");
@@ -161,7 +188,7 @@ app.addEventListener("click", (event) => {
 
 app.addEventListener("input", (event) => {
   const field = event.target.closest("[data-text]");
-  if (field) send({ type: "text", id: field.dataset.text, value: field.value });
+  if (field) sendText(field.dataset.text, field.value);
 });
 // A search field's Cancel (UISearchBar on a phone): pressing it keeps the field focused until the
 // click, which empties the field and ends the search.
@@ -175,7 +202,7 @@ app.addEventListener("click", (event) => {
   if (!field) return;
   if (field.value !== "") {
     field.value = "";
-    send({ type: "text", id: field.dataset.text, value: "" });
+    sendText(field.dataset.text, "");
   }
   field.blur();
 });
