@@ -34,7 +34,7 @@ def substitute(text, replacements):
     for old, new in replacements:
         assert old in text, f"the nginx block of docs/deploy.md no longer contains {old!r}"
         text = text.replace(old, new)
-    assert "example.com" not in text and ":8080" not in text, text
+    assert "example.com" not in text and "127.0.0.1:8080" not in text, text
     return text
 
 
