@@ -9,9 +9,15 @@ struct DataOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "The folder that holds the mail database (SQLite).")
     var dataDirectory = "postbox-data"
 
-    @Option(help: ArgumentHelp("Keep the mail in PostgreSQL instead, such as postgres://postbox@db.internal/mail or postgres://postbox@/mail?host=/run/postgresql; several Postbox processes may share it.",
+    @Option(name: .customLong("database"),
+            help: ArgumentHelp("Keep the mail in PostgreSQL instead, such as postgres://postbox@db.internal/mail or postgres://postbox@/mail?host=/run/postgresql; several Postbox processes may share it. POSTBOX_DATABASE also sets it (better for a URL with a password: a command line shows in ps).",
                                valueName: "url"))
-    var database: String?
+    var databaseOption: String?
+
+    /// The PostgreSQL URL: `--database`, else `POSTBOX_DATABASE`; nil for SQLite.
+    var database: String? {
+        databaseOption ?? ProcessInfo.processInfo.environment["POSTBOX_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     var databasePath: String { (dataDirectory as NSString).appendingPathComponent("mail.sqlite") }
 
@@ -26,7 +32,8 @@ struct DataOptions: ParsableArguments {
             do {
                 _ = try PostgresLocation(database)
             } catch {
-                throw ValidationError("--database takes a PostgreSQL URL such as postgres://postbox@db.internal/mail")
+                let source = databaseOption == nil ? "POSTBOX_DATABASE" : "--database"
+                throw ValidationError("\(source) takes a PostgreSQL URL such as postgres://postbox@db.internal/mail")
             }
         }
     }
