@@ -2,11 +2,13 @@
 into a pipe), a port in use or an impossible address is one line and a failing exit, and an
 import of something that is not an mbox says so without echoing raw bytes."""
 import os
+import shutil
 import socket
 import subprocess
+import tempfile
 import time
 
-from conftest import CATALOG, POSTBOX, free_port
+from conftest import CATALOG, POSTBOX, ROOT, free_port
 
 
 def run(arguments, timeout=60, **options):
@@ -118,3 +120,37 @@ def test_import_refuses_a_nameless_mailbox_and_names_folders_by_name(tmp_path):
     assert no_raw_bytes(result.stdout + result.stderr)
     result = run([POSTBOX, "import", str(mbox), "--data-dir", str(data)])
     assert "into Inbox;" in result.stdout and "inbox;" not in result.stdout
+
+
+def test_generate_import_and_serve_on_postgresql_and_a_clear_line_when_it_is_unreachable(tmp_path):
+    """Issue 17: the same commands with --database (or POSTBOX_DATABASE) keep the mail in
+    PostgreSQL; a server that cannot be reached, or a URL that is not one, is one line."""
+    # A folder the server's user can reach (it runs as postgres when the tests run as root;
+    # pytest's own folders are private).
+    folder = tempfile.mkdtemp(prefix="panekit-cli-postgres-")
+    os.chmod(folder, 0o755)
+    script = str(ROOT / "scripts" / "throwaway-postgres")
+    started = run([script, "start", f"{folder}/pg"], stdin=subprocess.DEVNULL)
+    assert started.returncode == 0, started.stderr
+    url = started.stdout.strip()
+    try:
+        result = run([POSTBOX, "generate", "--messages", "200", "--database", url])
+        assert result.returncode == 0, result.stderr
+        assert "Made 200 messages in postgres://postbox@/postgres?host=" in result.stdout
+        mbox = tmp_path / "one.mbox"
+        mbox.write_bytes(b"From a@example.com Thu Nov 21 09:00:00 2026\nFrom: Ada <a@example.com>\nSubject: Analytical\n"
+                         b"Message-ID: <pg-1@example.com>\n\nNotes.\n")
+        result = run([POSTBOX, "import", str(mbox), "--mailbox", "Notes"], env={**os.environ, "POSTBOX_DATABASE": url})
+        assert result.returncode == 0, result.stderr
+        assert "Imported 1 messages into Notes;" in result.stdout
+        result = run([POSTBOX, "generate", "--database", url])
+        assert result.returncode == 1 and "already holds mail" in result.stderr
+    finally:
+        run([script, "stop", f"{folder}/pg"], stdin=subprocess.DEVNULL)
+        shutil.rmtree(folder, ignore_errors=True)
+    result = run([POSTBOX, "generate", "--database", url])
+    assert result.returncode == 1
+    assert "cannot open the mail database at postgres://postbox@/postgres" in result.stderr
+    assert "can't reach its mail database server" in result.stderr
+    result = run([POSTBOX, "serve", "--database", "mysql://nope"])
+    assert result.returncode != 0 and "--database takes a PostgreSQL URL" in result.stderr

@@ -11,8 +11,8 @@ struct MboxImporterTests {
         return Array(try Data(contentsOf: url))
     }
 
-    func importFixture(_ name: String) throws -> (MailStore, MboxImporter.Report) {
-        let store = try MailStore()
+    func importFixture(_ name: String, into backend: StoreBackend = .sqlite) throws -> (MailStore, MboxImporter.Report) {
+        let store = try backend.emptyStore()
         try store.save(SampleMailbox.account, mailboxes: SampleMailbox.mailboxes)
         let report = try MboxImporter(store: store, mailbox: "inbox").importMbox(try fixture(name))
         return (store, report)
@@ -22,9 +22,9 @@ struct MboxImporterTests {
         try store.messages(in: "inbox", limit: 100).compactMap { try store.message(id: $0.id) }
     }
 
-    @Test("Well-formed mail: folded and encoded headers, >From unquoting, quoted-printable, charsets, alternatives, nesting, attachments")
-    func wellFormed() throws {
-        let (store, report) = try importFixture("wellformed")
+    @Test("Well-formed mail: folded and encoded headers, >From unquoting, quoted-printable, charsets, alternatives, nesting, attachments", arguments: StoreBackend.available)
+    func wellFormed(_ backend: StoreBackend) throws {
+        let (store, report) = try importFixture("wellformed", into: backend)
         #expect(report.imported == 6 && report.broken.isEmpty && report.duplicates == 0)
         let messages = try stored(store)
         func message(_ id: String) throws -> Message { try #require(messages.first { $0.messageID == "<\(id)@example.com>" }) }
@@ -44,9 +44,9 @@ struct MboxImporterTests {
         #expect(try message("cp1252").body == "“Smart quotes” – and €.")
     }
 
-    @Test("Broken messages are reported with where and why, and skipped; the rest are imported")
-    func broken() throws {
-        let (store, report) = try importFixture("broken")
+    @Test("Broken messages are reported with where and why, and skipped; the rest are imported", arguments: StoreBackend.available)
+    func broken(_ backend: StoreBackend) throws {
+        let (store, report) = try importFixture("broken", into: backend)
         #expect(report.broken.map(\.index) == [1, 3, 7])
         #expect(report.broken[0].reason == "invalid base64")
         #expect(report.broken[1].reason.hasPrefix("malformed header line"))
@@ -62,9 +62,9 @@ struct MboxImporterTests {
         #expect(anonymous.sender == "(no sender)")
     }
 
-    @Test("Importing the same file again adds nothing")
-    func idempotent() throws {
-        let (store, first) = try importFixture("wellformed")
+    @Test("Importing the same file again adds nothing", arguments: StoreBackend.available)
+    func idempotent(_ backend: StoreBackend) throws {
+        let (store, first) = try importFixture("wellformed", into: backend)
         let again = try MboxImporter(store: store, mailbox: "inbox").importMbox(try fixture("wellformed"))
         #expect(again.imported == 0 && again.duplicates == first.imported)
         let brokenFirst = try MboxImporter(store: store, mailbox: "inbox").importMbox(try fixture("broken"))
@@ -72,9 +72,9 @@ struct MboxImporterTests {
         #expect(brokenAgain.imported == 0 && brokenAgain.duplicates == brokenFirst.imported)
     }
 
-    @Test("Hostile HTML and script become inert text: no script in bodies, and rendering escapes the rest")
-    func hostile() throws {
-        let (store, _) = try importFixture("broken")
+    @Test("Hostile HTML and script become inert text: no script in bodies, and rendering escapes the rest", arguments: StoreBackend.available)
+    func hostile(_ backend: StoreBackend) throws {
+        let (store, _) = try importFixture("broken", into: backend)
         let message = try #require(try stored(store).first { $0.messageID == "<hostile@example.com>" })
         #expect(!message.body.contains("alert('body')"), "scripts are dropped with their content")
         #expect(!message.body.contains("<"), "HTML is shown as text, never as HTML")
