@@ -3,7 +3,7 @@ import Synchronization
 
 /// Postbox's mail: accounts, mailboxes with one level of folders, messages with full-text
 /// search, drafts, and the settings people change. Kept in SQLite (a file, or memory) or in a
-/// PostgreSQL server several Postbox processes share (``MailDatabase``); the same calls and the
+/// PostgreSQL server several Postbox processes share (`MailDatabase`); the same calls and the
 /// same answers either way.
 ///
 /// Safe to share between sessions: writes are serialized by the database, reads run
