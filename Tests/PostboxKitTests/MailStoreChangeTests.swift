@@ -30,6 +30,26 @@ struct MailStoreChangeTests {
         #expect(!moved())
     }
 
+    @Test("Unread counts and messages are read once per revision and again after any write to mail, another process's included")
+    func readsKeptPerRevision() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 30)
+        let message = try #require(try store.messages(in: "inbox", limit: 30).first { !$0.isRead })
+        let counts = try store.unreadCounts()
+        #expect(try store.message(id: message.id)?.isRead == false)
+        // Behind the store's back (no revision): what was read stays.
+        try store.sqlite!.database.write { db in try db.execute(sql: "UPDATE message SET isRead = 1 WHERE id = ?", arguments: [message.id]) }
+        #expect(try store.unreadCounts() == counts)
+        #expect(try store.message(id: message.id)?.isRead == false)
+        // Any write to mail moves the revision: both are read again.
+        try store.setFlagged(message.id, true)
+        #expect(try store.unreadCounts()["inbox"] == (counts["inbox"] ?? 0) - 1)
+        let reread = try #require(try store.message(id: message.id))
+        #expect(reread.isRead && reread.isFlagged)
+        // A message not stored is remembered as missing until mail changes too.
+        #expect(try store.message(id: 999_999) == nil)
+    }
+
     @Test("The search index follows changes of text only: reading, flagging and moving keep a message findable")
     func searchIndex() throws {
         let store = try MailStore()

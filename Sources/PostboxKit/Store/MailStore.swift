@@ -13,6 +13,8 @@ public final class MailStore: Sendable {
     let backend: any MailDatabase
     private let journal = Mutex(ChangeJournal())
     private let broadcast = ChangeBroadcast()
+    /// Reads every page repeats within one revision, kept until mail changes.
+    private let reads = Mutex(RevisionReads())
 
     /// Opens (creating and migrating) a SQLite store at a path.
     public init(path: String) throws {
@@ -113,7 +115,12 @@ public final class MailStore: Sendable {
     /// Unread messages per mailbox id, plus `flagged` for the flagged ones. Read from counts the
     /// database keeps as messages come, go and change (triggers), so it costs the same at any
     /// size.
-    public func unreadCounts() throws -> [String: Int] { try backend.unreadCounts() }
+    ///
+    /// Kept until mail changes: the sidebar, the tab bar and the list's header all ask after an
+    /// event, and every open page asks after a change, yet the database answers once a revision.
+    public func unreadCounts() throws -> [String: Int] {
+        try reading(\.unread) { try backend.unreadCounts() }
+    }
 
     /// The id of the virtual Flagged mailbox.
     public static let flagged = "flagged"
@@ -149,8 +156,25 @@ public final class MailStore: Sendable {
         return try backend.position(in: mailbox, above: position, by: count)
     }
 
-    /// The whole message with this id, body and headers included; nil when none is stored.
-    public func message(id: Int64) throws -> Message? { try backend.message(id: id) }
+    /// The whole message with this id, body and headers included; nil when none is stored. The
+    /// last few read are kept until mail changes (the message pane and the app's title both ask).
+    public func message(id: Int64) throws -> Message? {
+        try reading(\.messages[id]) { try backend.message(id: id) }
+    }
+
+    /// A read answered from ``RevisionReads`` while the revision is the one it was read at.
+    /// The revision is taken before the query: a write that lands while it runs moves the
+    /// revision, so what the query saw is never kept past that write.
+    private func reading<T: Sendable>(_ slot: WritableKeyPath<RevisionReads, T?> & Sendable, _ read: () throws -> T) throws -> T {
+        let revision = self.revision
+        if let kept = reads.withLock({ $0.revision == revision ? $0[keyPath: slot] : nil }) { return kept }
+        let value = try read()
+        reads.withLock { reads in
+            if reads.revision < revision { reads = RevisionReads(revision: revision) }
+            if reads.revision == revision { reads[keyPath: slot] = value }
+        }
+        return value
+    }
 
     /// Adds messages; one whose Message-ID is already stored is skipped. Returns how many were new.
     @discardableResult
@@ -216,4 +240,28 @@ public final class MailStore: Sendable {
 
     /// Stores `value` under `key` in the `setting` table, replacing what was there.
     public func setSetting(_ key: String, _ value: String) throws { try backend.setSetting(key.withoutNUL, value.withoutNUL) }
+}
+
+/// What ``MailStore`` keeps of its reads for one revision of the mail.
+struct RevisionReads: Sendable {
+    var revision = -1
+    var unread: [String: Int]?
+    /// Whole messages by id, a few at most (a page shows one; a burst of pages shows the same).
+    var messages = KeptMessages()
+}
+
+/// A handful of messages by id; the oldest goes when a new one comes.
+struct KeptMessages: Sendable {
+    static let capacity = 8
+    private var entries: [(id: Int64, message: Message?)] = []
+
+    subscript(id: Int64) -> Message?? {
+        get { entries.first { $0.id == id }.map { $0.message } }
+        set {
+            entries.removeAll { $0.id == id }
+            guard let newValue else { return }
+            entries.append((id, newValue))
+            if entries.count > Self.capacity { entries.removeFirst() }
+        }
+    }
 }
