@@ -23,7 +23,7 @@ import pytest
 
 from conftest import CHROMIUM, DESKTOP, POSTBOX, SAMPLE_ENDING, wait_idle
 from test_nodes import THROWAWAY_POSTGRES, inbox_badge, wait_until, UNREAD_ROWS
-from test_proxy import NGINX, documented_config, stop, substitute
+from test_proxy import stop, write_proxy
 
 NAME = "mail.test"
 TOKEN = "network-test-token-0123456789"
@@ -130,27 +130,9 @@ def network():
 
         for index in range(3):
             start_node(index)
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", f"/CN={NAME}",
-                        "-addext", f"subjectAltName=DNS:{NAME}", "-keyout", f"{folder}/key.pem", "-out", f"{folder}/cert.pem"],
-                       check=True, capture_output=True)
-        upstream = "".join(f"server {address}:8080 max_fails=1 fail_timeout=5s;\n    " for _, address in nodes).rstrip()
-        site = substitute(documented_config(), [
-            ("/etc/letsencrypt/live/mail.example.com/fullchain.pem", f"{folder}/cert.pem"),
-            ("/etc/letsencrypt/live/mail.example.com/privkey.pem", f"{folder}/key.pem"),
-            ("server 127.0.0.1:8080 max_fails=1 fail_timeout=5s;", upstream),
-            ("least_conn;", BALANCE or "least_conn;"),
-            ("listen 443 ssl;", f"listen {proxy_address}:443 ssl;"),
-            ("listen 80;", f"listen {proxy_address}:80;"),
-            ("mail.example.com", NAME),
-        ])
-        with open(f"{folder}/panekit.conf", "w") as file:
-            file.write(site)
-        temp = "\n".join(f"    {kind}_temp_path {folder}/{kind};" for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
-        with open(f"{folder}/nginx.conf", "w") as file:
-            file.write(f"daemon off;\nworker_processes 1;\npid {folder}/nginx.pid;\nerror_log stderr notice;\n"
-                       f"events {{ worker_connections 1024; }}\n"
-                       f"http {{\n    access_log off;\n{temp}\n    include {folder}/panekit.conf;\n}}\n")
-        processes["nginx"] = subprocess.Popen(["ip", "netns", "exec", proxy, NGINX, "-p", folder, "-c", f"{folder}/nginx.conf", "-e", "stderr"],
+        command = write_proxy(folder, NAME, [f"{address}:8080" for _, address in nodes], f"{proxy_address}:443", f"{proxy_address}:80",
+                              extra=[("least_conn;", BALANCE or "least_conn;")])
+        processes["nginx"] = subprocess.Popen(["ip", "netns", "exec", proxy, *command],
                                               stdout=subprocess.DEVNULL, stderr=open(f"{folder}/nginx.stderr", "w"))
         wait_for(proxy_address, 443, processes["nginx"], "nginx")
         yield {"nodes": [address for _, address in nodes], "proxy": proxy_address, "db": db, "processes": processes,

@@ -14,7 +14,7 @@ import urllib.request
 import pytest
 
 from conftest import CHROMIUM, DESKTOP, POSTBOX, ROOT, SAMPLE_CLOCK, SAMPLE_ENDING, Server, act, free_port, wait_idle
-from test_proxy import NGINX, documented_config, stop, substitute, wait_for_port
+from test_proxy import NGINX, stop, wait_for_port, write_proxy
 
 NAME = "mail.test"
 TOKEN = "nodes-test-token-0123456789"
@@ -58,28 +58,9 @@ def cluster(request):
             node.start()  # one after another: the first makes the sample mailbox
             nodes.append(node)
         http, tls = free_port(), free_port()
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", f"/CN={NAME}",
-                        "-addext", f"subjectAltName=DNS:{NAME}", "-keyout", f"{folder}/key.pem", "-out", f"{folder}/cert.pem"],
-                       check=True, capture_output=True)
-        upstream = "".join(f"server 127.0.0.1:{node.port} max_fails=1 fail_timeout=5s;\n    " for node in nodes).rstrip()
-        site = substitute(documented_config(), [
-            ("/etc/letsencrypt/live/mail.example.com/fullchain.pem", f"{folder}/cert.pem"),
-            ("/etc/letsencrypt/live/mail.example.com/privkey.pem", f"{folder}/key.pem"),
-            ("server 127.0.0.1:8080 max_fails=1 fail_timeout=5s;", upstream),
-            ("listen 443 ssl;", f"listen 127.0.0.1:{tls} ssl;"),
-            ("listen 80;", f"listen 127.0.0.1:{http};"),
-            ("mail.example.com", NAME),
-        ])
-        with open(f"{folder}/panekit.conf", "w") as file:
-            file.write(site)
-        temp = "\n".join(f"    {kind}_temp_path {folder}/{kind};" for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
-        with open(f"{folder}/nginx.conf", "w") as file:
-            file.write(f"daemon off;\nworker_processes 1;\npid {folder}/nginx.pid;\nerror_log stderr notice;\n"
-                       f"events {{ worker_connections 512; }}\n"
-                       f"http {{\n    access_log off;\n{temp}\n    include {folder}/panekit.conf;\n}}\n")
+        command = write_proxy(folder, NAME, [f"127.0.0.1:{node.port}" for node in nodes], f"127.0.0.1:{tls}", f"127.0.0.1:{http}")
         errors_file = open(f"{folder}/nginx.stderr", "w+")
-        nginx = subprocess.Popen([NGINX, "-p", folder, "-c", f"{folder}/nginx.conf", "-e", "stderr"],
-                                 stdout=subprocess.DEVNULL, stderr=errors_file)
+        nginx = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors_file)
         errors = lambda: open(f"{folder}/nginx.stderr").read()
         wait_for_port(tls, nginx, "nginx", errors)
         yield {"nodes": nodes, "tls": tls, "errors": errors, "base": f"https://{NAME}:{tls}"}

@@ -38,6 +38,35 @@ def substitute(text, replacements):
     return text
 
 
+def write_proxy(folder, name, upstream, https_listen, http_listen, extra=()):
+    """Writes, in `folder`, a self-signed certificate for `name` and the nginx configuration of
+    docs/deploy.md with that name, these upstream servers (addresses with ports) and listen
+    addresses, plus the main configuration Debian's /etc/nginx/nginx.conf would be: in the
+    foreground, its pid, log and temp files in the folder, the doc's block inside `http`. Returns
+    the command that runs it."""
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", f"/CN={name}",
+                    "-addext", f"subjectAltName=DNS:{name}", "-keyout", f"{folder}/key.pem", "-out", f"{folder}/cert.pem"],
+                   check=True, capture_output=True)
+    servers = "".join(f"server {server} max_fails=1 fail_timeout=5s;\n    " for server in upstream).rstrip()
+    site = substitute(documented_config(), [
+        ("/etc/letsencrypt/live/mail.example.com/fullchain.pem", f"{folder}/cert.pem"),
+        ("/etc/letsencrypt/live/mail.example.com/privkey.pem", f"{folder}/key.pem"),
+        ("server 127.0.0.1:8080 max_fails=1 fail_timeout=5s;", servers),
+        ("listen 443 ssl;", f"listen {https_listen} ssl;"),
+        ("listen 80;", f"listen {http_listen};"),
+        *extra,
+        ("mail.example.com", name),
+    ])
+    with open(f"{folder}/panekit.conf", "w") as file:
+        file.write(site)
+    temp = "\n".join(f"    {kind}_temp_path {folder}/{kind};" for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    with open(f"{folder}/nginx.conf", "w") as file:
+        file.write(f"daemon off;\nworker_processes 1;\npid {folder}/nginx.pid;\nerror_log stderr notice;\n"
+                   f"events {{ worker_connections 1024; }}\n"
+                   f"http {{\n    access_log off;\n{temp}\n    include {folder}/panekit.conf;\n}}\n")
+    return [NGINX, "-p", folder, "-c", f"{folder}/nginx.conf", "-e", "stderr"]
+
+
 def wait_for_port(port, process, what, errors):
     deadline = time.time() + 10
     while time.time() < deadline:
@@ -72,32 +101,12 @@ def proxy():
     app, http, tls = free_port(), free_port(), free_port()
     catalog = nginx = None
     try:
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", f"/CN={NAME}",
-                        "-addext", f"subjectAltName=DNS:{NAME}", "-keyout", f"{folder}/key.pem", "-out", f"{folder}/cert.pem"],
-                       check=True, capture_output=True)
-        site = substitute(documented_config(), [
-            ("/etc/letsencrypt/live/mail.example.com/fullchain.pem", f"{folder}/cert.pem"),
-            ("/etc/letsencrypt/live/mail.example.com/privkey.pem", f"{folder}/key.pem"),
-            ("server 127.0.0.1:8080 ", f"server 127.0.0.1:{app} "),
-            ("listen 443 ssl;", f"listen 127.0.0.1:{tls} ssl;"),
-            ("listen 80;", f"listen 127.0.0.1:{http};"),
-            ("mail.example.com", NAME),
-        ])
-        with open(f"{folder}/panekit.conf", "w") as file:
-            file.write(site)
-        # The main configuration Debian's /etc/nginx/nginx.conf would be, kept in the folder: in
-        # the foreground, its pid, log and temp files here, the doc's block inside `http`.
-        temp = "\n".join(f"    {kind}_temp_path {folder}/{kind};" for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
-        with open(f"{folder}/nginx.conf", "w") as file:
-            file.write(f"daemon off;\nworker_processes 1;\npid {folder}/nginx.pid;\nerror_log stderr notice;\n"
-                       f"events {{ worker_connections 256; }}\n"
-                       f"http {{\n    access_log off;\n{temp}\n    include {folder}/panekit.conf;\n}}\n")
+        command = write_proxy(folder, NAME, [f"127.0.0.1:{app}"], f"127.0.0.1:{tls}", f"127.0.0.1:{http}")
 
         catalog = subprocess.Popen([CATALOG, "--port", str(app), "--allowed-host", NAME], stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL, env={**os.environ, "PANEKIT_TOKEN": TOKEN})
         nginx_errors = open(f"{folder}/nginx.stderr", "w+")
-        nginx = subprocess.Popen([NGINX, "-p", folder, "-c", f"{folder}/nginx.conf", "-e", "stderr"],
-                                 stdout=subprocess.DEVNULL, stderr=nginx_errors)
+        nginx = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=nginx_errors)
         errors = lambda: open(f"{folder}/nginx.stderr").read()
         wait_for_port(app, catalog, "the catalog", lambda: "")
         wait_for_port(tls, nginx, "nginx", errors)

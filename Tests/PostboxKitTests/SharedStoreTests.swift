@@ -35,6 +35,17 @@ struct SharedStoreTests {
         return nil
     }
 
+    /// Whether `listener` hears `writer`'s writes (it writes until it does, a minute at most):
+    /// its watcher is then listening.
+    func listening(_ listener: MailStore, heardFrom writer: MailStore) async -> Bool {
+        let start = listener.revision
+        return await time(within: .seconds(60)) {
+            try? writer.setSetting("probe", UUID().uuidString)
+            try? writer.markAllRead(in: "junk")
+            return listener.revision != start
+        } != nil
+    }
+
     @Test("Issue 17: a write through one process reaches another's store, and its observers hear of it",
           arguments: StoreBackend.available)
     func changeReachesOtherProcess(_ backend: StoreBackend) async throws {
@@ -46,11 +57,7 @@ struct SharedStoreTests {
         let heard = Counter()
         let observation = listener.observe { heard.add() }
         // The listener is listening once a first write is heard.
-        #expect(await time(within: .seconds(60)) {
-            try? writer.setSetting("probe", UUID().uuidString)
-            try? writer.markAllRead(in: "junk")
-            return heard.value > 0
-        } != nil)
+        #expect(await listening(listener, heardFrom: writer))
         try await Task.sleep(for: .milliseconds(100))
 
         let message = try #require(try writer.messages(in: "inbox", limit: 1).first)
@@ -82,12 +89,7 @@ struct SharedStoreTests {
         let watcher = Task { await store.watchOutsideWrites() }
         defer { watcher.cancel() }
         // Listening once another process's write is heard; then quiet.
-        let start = store.revision
-        #expect(await time(within: .seconds(60)) {
-            try? other.setSetting("probe", UUID().uuidString)
-            try? other.markAllRead(in: "junk")
-            return store.revision != start
-        } != nil)
+        #expect(await listening(store, heardFrom: other))
         var settled = store.revision
         while await time(within: .milliseconds(300), { store.revision != settled }) != nil { settled = store.revision }
 

@@ -303,27 +303,22 @@ final class PostgresMailDatabase: MailDatabase {
     }
 
     func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws {
-        try write(announcing: change) { q in
-            q.appendLiteral("UPDATE message SET is_read = ")
-            q.appendInterpolation(isRead)
-            q.appendLiteral(" WHERE id = ")
-            q.appendInterpolation(id)
-        }
+        try update(id, set: "is_read", to: isRead, announcing: change)
     }
 
     func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws {
-        try write(announcing: change) { q in
-            q.appendLiteral("UPDATE message SET is_flagged = ")
-            q.appendInterpolation(isFlagged)
-            q.appendLiteral(" WHERE id = ")
-            q.appendInterpolation(id)
-        }
+        try update(id, set: "is_flagged", to: isFlagged, announcing: change)
     }
 
     func move(_ id: Int64, to mailbox: String, announcing change: ChangeJournal.Change) throws {
+        try update(id, set: "mailbox_id", to: mailbox, announcing: change)
+    }
+
+    /// Sets one column of one message (`column` is one of this file's names, never input).
+    private func update(_ id: Int64, set column: StaticString, to value: some PostgresNonThrowingEncodable, announcing change: ChangeJournal.Change) throws {
         try write(announcing: change) { q in
-            q.appendLiteral("UPDATE message SET mailbox_id = ")
-            q.appendInterpolation(mailbox)
+            q.appendLiteral("UPDATE message SET \(column) = ")
+            q.appendInterpolation(value)
             q.appendLiteral(" WHERE id = ")
             q.appendInterpolation(id)
         }
