@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "mail-prototype", targets: ["mail-prototype"]),
         .executable(name: "panekit-bench", targets: ["panekit-bench"]),
+        .executable(name: "panekit-instructions", targets: ["panekit-instructions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -111,6 +112,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/PaneKitBench"
+        ),
+        // The hot paths on one thread, for callgrind's instruction counts (`scripts/instructions`).
+        .executableTarget(
+            name: "panekit-instructions",
+            dependencies: ["PostboxKit", "PaneKitServer"],
+            path: "Benchmarks/Instructions"
         ),
         .target(
             name: "PaneKitTestSupport",

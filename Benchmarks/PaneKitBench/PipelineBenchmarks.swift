@@ -147,10 +147,13 @@ enum PipelineBenchmarks {
         String(decoding: try! JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
     }
 
-    /// Every element of the page's tree, depth first.
+    /// Every element of the page's tree, depth first, but list rows: the page keeps them as their
+    /// nodes (D-75), the lookups here need none, and making them would churn the allocator
+    /// between timed runs.
     static func tree(_ session: Session) async -> [HTMLElement] {
         var result: [HTMLElement] = []
         func walk(_ element: HTMLElement) {
+            if case .deferred = element.content { return }
             result.append(element)
             element.children.forEach(walk)
         }

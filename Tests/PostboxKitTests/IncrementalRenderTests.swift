@@ -56,7 +56,7 @@ struct IncrementalRenderTests {
             }
             let reused = window.scene()
             // Compared as a Bool: a failure names the step, not two whole pages.
-            let sameTree = memoizing.render(reused) == HTMLRenderer().render(reused)
+            let sameTree = memoizing.render(reused).materialized == HTMLRenderer().render(reused)
             #expect(sameTree, "seed \(seed), step \(step)")
             // Every controller builds again from scratch (presented ones too): nothing changes.
             var controller: ViewController? = app.rootViewController

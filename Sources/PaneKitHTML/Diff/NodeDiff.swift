@@ -4,7 +4,8 @@
 /// an element whose tag or content kind changed is replaced whole; attributes and text are
 /// updated in place; children are matched by key — those gone are removed, new ones inserted at
 /// their index, kept ones moved where their order changed and diffed recursively. Siblings are
-/// visited in order, so every index is final when it is written.
+/// visited in order, so every index is final when it is written. A deferred element (a row kept
+/// as its node, D-75) is equal to one made from an equal node, and made only when it is not.
 public enum NodeDiff {
     /// The patch that turns `old` into `new`. An unchanged tree gives an empty patch.
     public static func patch(from old: HTMLElement, to new: HTMLElement) -> Patch {
@@ -19,6 +20,14 @@ public enum NodeDiff {
 
     private static func diff(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
         if old == new { return }
+        // A row kept as its node that moved in its list: its place attributes. One whose node
+        // changed: made, both of them, and compared (D-75).
+        if case .deferred(let before) = old.content, case .deferred(let after) = new.content,
+           let changes = before.placeChanges(to: after) {
+            return operations.append(contentsOf: changes)
+        }
+        if case .deferred = old.content { return diff(old.resolved, new.resolved, into: &operations) }
+        if case .deferred = new.content { return diff(old, new.resolved, into: &operations) }
         diffAttributes(old, new, into: &operations)
         switch (old.content, new.content) {
         case (.text(let before), .text(let after)):

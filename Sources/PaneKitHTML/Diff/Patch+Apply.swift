@@ -51,6 +51,8 @@ extension Patch {
     }
 
     private static func find(_ node: inout HTMLElement, _ key: String, _ change: (inout HTMLElement) -> Void) throws(PatchError) -> Bool {
+        // A row kept as its node is made, as the page has it, before it is looked into (D-75).
+        if case .deferred = node.content { node = node.resolved }
         if node.key == key { change(&node); return true }
         guard case .children(var children) = node.content else { return false }
         for index in children.indices where try find(&children[index], key, change) {
@@ -61,6 +63,7 @@ extension Patch {
     }
 
     private static func removeChild(_ key: String, from node: inout HTMLElement) throws(PatchError) -> Bool {
+        if case .deferred = node.content { node = node.resolved }
         guard case .children(var children) = node.content else { return false }
         if let index = children.firstIndex(where: { $0.key == key }) {
             children.remove(at: index)

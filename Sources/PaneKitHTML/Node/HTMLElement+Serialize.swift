@@ -10,6 +10,7 @@ extension HTMLElement {
     }
 
     func write(to out: inout UTF8Writer) {
+        if case .deferred(let deferred) = content { return deferred.element.write(to: &out) }
         out.write("<")
         out.write(tag)
         out.write(" data-k=\"")
@@ -27,6 +28,7 @@ extension HTMLElement {
         switch content {
         case .text(let text): out.writeText(text)
         case .children(let children): for child in children { child.write(to: &out) }
+        case .deferred: break
         }
         out.write("</")
         out.write(tag)

@@ -3,7 +3,8 @@
 /// Every element has a key (`data-k`), unique among its siblings and stable across renders of
 /// the same screen, so that diffs can move, keep and update elements instead of replacing them.
 /// Text lives only in leaf elements (an element has either children or text), so a text change is
-/// one `setText` on its element.
+/// one `setText` on its element. A list row may be kept as what it is made from (``DeferredElement``,
+/// D-75): its children and ``resolved`` make it; the diff and the serializer make it when they need it.
 public struct HTMLElement: Sendable, Hashable {
     /// The tag name (`div`, `button`, `h1`…).
     public var tag: String
@@ -20,6 +21,9 @@ public struct HTMLElement: Sendable, Hashable {
         case children([HTMLElement])
         /// Text, stored as it is and escaped when serialized.
         case text(String)
+        /// The element is kept as what it is made from, and made when it is sent or compared
+        /// (D-75). Its own tag and key are the made element's; its attributes are empty.
+        case deferred(DeferredElement)
     }
 
     /// An element holding child elements (none by default); attributes are kept sorted by name.
@@ -38,15 +42,41 @@ public struct HTMLElement: Sendable, Hashable {
         self.content = .text(text)
     }
 
-    /// The child elements; empty for a leaf that holds text.
-    public var children: [HTMLElement] {
-        if case .children(let children) = content { return children }
-        return []
+    /// A deferred element, kept as what it is made from (D-75).
+    init(deferred: DeferredElement) {
+        tag = deferred.tag
+        key = deferred.key
+        attributes = []
+        content = .deferred(deferred)
     }
 
-    /// The value of the attribute with this name, or nil when the element has none.
+    /// The child elements; empty for a leaf that holds text. A deferred element's are made.
+    public var children: [HTMLElement] {
+        switch content {
+        case .children(let children): children
+        case .text: []
+        case .deferred(let deferred): deferred.element.children
+        }
+    }
+
+    /// The element itself: a deferred element made, any other as it is.
+    public var resolved: HTMLElement {
+        if case .deferred(let deferred) = content { return deferred.element }
+        return self
+    }
+
+    /// The tree with every deferred element in it made (tests compare trees so).
+    public var materialized: HTMLElement {
+        var element = resolved
+        if case .children(let children) = element.content { element.content = .children(children.map(\.materialized)) }
+        return element
+    }
+
+    /// The value of the attribute with this name, or nil when the element has none (a deferred
+    /// element's are read from the element made).
     public subscript(attribute name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        if case .deferred(let deferred) = content { return deferred.element[attribute: name] }
+        return attributes.first { $0.name == name }?.value
     }
 
     /// Sets or (with nil) removes an attribute.

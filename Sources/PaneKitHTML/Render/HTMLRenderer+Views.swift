@@ -50,7 +50,7 @@ extension HTMLRenderer {
             if let header { attributes["aria-label"] = header }
             return HTMLElement("div", key: key, attributes: attributes, children: children)
         case .row:
-            return memoized(node) { row(node) }
+            return listRow(node)
         case .contentUnavailable(let title, let symbol, let description):
             var children: [HTMLElement] = []
             if let symbol { children.append(icon(symbol, key: key + "#i")) }
@@ -162,8 +162,9 @@ extension HTMLRenderer {
         }
     }
 
-    /// A list row (selected or not) and its content.
-    private func row(_ node: ViewNode) -> HTMLElement {
+    /// A list row (selected or not) and its content; in a windowed list, `place` is its
+    /// `position/size` there, for assistive technology.
+    func row(_ node: ViewNode, place: String) -> HTMLElement {
         guard case .row(let tag, let isSelected, let showsDisclosure) = node.kind else { return render(node) }
         let key = node.id.rawValue
         var attributes = [
@@ -173,6 +174,10 @@ extension HTMLRenderer {
             "tabindex": isSelected ? "0" : "-1",
             "data-tag": tag,
         ]
+        if let slash = place.firstIndex(of: "/") {
+            attributes["aria-posinset"] = String(place[..<slash])
+            attributes["aria-setsize"] = String(place[place.index(after: slash)...])
+        }
         if showsDisclosure { attributes["data-chevron"] = "" }
         var children: [HTMLElement] = []
         children.reserveCapacity(node.children.count)
@@ -214,12 +219,7 @@ extension HTMLRenderer {
                 continue
             }
             position += 1
-            children.append(memoized(child, place: "\(position)/\(setSize)") {
-                var element = row(child)
-                element.setAttribute("aria-posinset", String(position))
-                element.setAttribute("aria-setsize", setSize)
-                return element
-            })
+            children.append(listRow(child, place: "\(position)/\(setSize)"))
         }
         if window.hasMore {
             children.append(HTMLElement("div", key: key + "#after", attributes: [

@@ -81,10 +81,10 @@ public struct HTMLRenderer {
         memo?.sidebars.element("sb\(sidebar.controller.number)", from: sidebar, make: make) ?? make()
     }
 
-    /// `make()`, or the element made for the same node (in the same place of a windowed list)
-    /// last time.
-    func memoized(_ node: ViewNode, place: String = "", _ make: () -> HTMLElement) -> HTMLElement {
-        memo?.rows.element(node.id.rawValue, from: RowSource(node: node, place: place), make: make) ?? make()
+    /// A list row at `place` (`position/size` in a windowed list, or empty): made now, or with a
+    /// memo kept as its node, to be made when it is sent or its node changed (D-75).
+    func listRow(_ node: ViewNode, place: String = "") -> HTMLElement {
+        memo?.rows.element(node, place: place) ?? row(node, place: place)
     }
 
     func render(_ navigation: NavigationScene) -> HTMLElement {

@@ -1,9 +1,9 @@
 import PaneKit
 
 /// The elements a renderer made last time for parts of a Scene (a controller's content, a
-/// sidebar, a list row), kept to reuse for parts that did not change. Reused elements share
-/// their storage with the tree the page was sent, so the diff finds them equal at once. Entries
-/// live one render.
+/// sidebar), kept to reuse for parts that did not change, and the list rows it kept as their
+/// nodes (D-75). Reused elements share their storage with the tree the page was sent, so the diff
+/// finds them equal at once. Entries live one render.
 final class RenderMemo {
     /// One kind of part, by key.
     struct Store<Source: Equatable> {
@@ -11,10 +11,11 @@ final class RenderMemo {
         private var current: [String: (source: Source, element: HTMLElement)] = [:]
 
         /// The element for the part at `key` made from `source`: the last one while `source`
-        /// is the same, else `make()`.
+        /// is the same, else `make()`. The entry keeps the newer source: equal, and the one the
+        /// next build shares its storage with, so that comparison is quick.
         mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
             if let entry = previous[key], entry.source == source {
-                current[key] = entry
+                current[key] = (source, entry.element)
                 return entry.element
             }
             let element = make()
@@ -26,14 +27,39 @@ final class RenderMemo {
         mutating func finish() {
             previous = current
             current = [:]
-            current.reserveCapacity(previous.count)
+        }
+    }
+
+    /// List rows, kept as their nodes and places (D-75).
+    struct Rows {
+        private var previous: [String: DeferredElement] = [:]
+        private var current: [String: DeferredElement] = [:]
+
+        /// The row for `node` at `place` (`position/size` in a windowed list, or empty): the one
+        /// kept last time while both are the same, so the diff finds it equal at once. A node
+        /// equal to the kept one but built again (its storage not shared) is kept anew: compared
+        /// in full once, here and in the diff, instead of at every render.
+        mutating func element(_ node: ViewNode, place: String) -> HTMLElement {
+            let key = node.id.rawValue
+            if let kept = previous[key], kept.place == place, kept.node.isIdentical(to: node) {
+                current[key] = kept
+                return HTMLElement(deferred: kept)
+            }
+            let row = DeferredElement(node: node, place: place)
+            current[key] = row
+            return HTMLElement(deferred: row)
+        }
+
+        /// Ends a render: rows it did not reach are dropped.
+        mutating func finish() {
+            previous = current
+            current = [:]
         }
     }
 
     var contents = Store<[ViewNode]>()
     var sidebars = Store<SidebarScene>()
-    /// Rows, with their place in a windowed list (`position/size`).
-    var rows = Store<RowSource>()
+    var rows = Rows()
 
     /// Ends a render.
     func finishRender() {
@@ -41,10 +67,4 @@ final class RenderMemo {
         sidebars.finish()
         rows.finish()
     }
-}
-
-/// A row's node and its place in a windowed list (`position/size`), what its element shows.
-struct RowSource: Equatable {
-    let node: ViewNode
-    let place: String
 }

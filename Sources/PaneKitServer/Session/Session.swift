@@ -3,25 +3,11 @@ import PaneKit
 import PaneKitHTML
 import Synchronization
 
-/// One browser page: its app, its window, and the tree it last sent. Events come in one at a
-/// time; each produces exactly one reply (a patch, possibly empty, or an error).
-///
-/// Pipeline per event: validate → window.send → Scene → render → diff → patch (DESIGN §4).
+/// One browser page: its app, its window, and the tree it last sent, run by a ``PagePipeline``
+/// on this actor. Events come in one at a time; each produces exactly one reply (a patch,
+/// possibly empty, or an error).
 public actor Session {
-    let app: any PaneApp
-    let window: Window
-    /// Keeps the elements of unchanged content and rows between replies.
-    let renderer = HTMLRenderer(memoizing: true)
-    /// The tree the page shows, as of the last reply.
-    private(set) var tree: HTMLElement
-    /// The URL path the page shows.
-    private(set) var path: String
-    private var title: String
-    /// The text field whose typing last changed the URL: its next changes replace that entry.
-    private var typingField: NodeID?
-    /// The scene storage the tab has, as of the last message.
-    private var sentScene: [String: String]
-    let logger: Logger
+    private let page: PagePipeline
 
     /// How many sessions exist in this process: made and not yet freed (`/health/sessions`).
     public static var count: Int { live.load(ordering: .relaxed) }
@@ -31,21 +17,7 @@ public actor Session {
     /// its initial state.
     public init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
                 logger: Logger) {
-        let app = makeApp()
-        // What the tab kept (SwiftUI's @SceneStorage) comes back before the URL's state.
-        app.restore(sceneStorage: sceneStorage)
-        let window = Window(viewport: viewport)
-        window.rootViewController = app.rootViewController
-        _ = app.open(path: path)
-        app.didGoLive()
-        window.rootViewController = app.rootViewController
-        self.app = app
-        self.window = window
-        self.logger = logger
-        self.path = app.path
-        self.title = app.title
-        self.tree = renderer.render(window.scene())
-        self.sentScene = app.sceneStorage
+        page = PagePipeline(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage, logger: logger)
         Self.live.add(1, ordering: .relaxed)
     }
 
@@ -54,113 +26,20 @@ public actor Session {
     }
 
     /// The first message: the whole page for the real viewport.
-    public func start() -> String {
-        // The page's URL becomes the app's own form of it, in place (a redirect, not a visit).
-        ServerMessage.patch(sequence: nil, patch: Patch([.replace(key: "root", with: tree)]), url: path, title: title, replacesURL: true).json
-    }
+    public func start() -> String { page.start() }
 
     /// Handles one text frame and returns the reply. A change the page's own views observe while
     /// it does (its own write) is in the reply, not sent again (`Window.performPageWork(_:)`).
-    public func receive(_ text: String) -> String {
-        window.performPageWork { handle(text) }
-    }
-
-    private func handle(_ text: String) -> String {
-        let message: ClientMessage
-        do {
-            message = try ClientMessage(json: text)
-        } catch {
-            logger.debug("refused message", metadata: ["reason": "\(error)"])
-            return ServerMessage.error(sequence: nil, message: error.description).json
-        }
-        do {
-            var fromHistory = false
-            var typing: NodeID?
-            switch message.kind {
-            case .event(let event):
-                try window.send(event)
-                if case .textChanged(let field, _) = event { typing = field }
-            case .history(let newPath):
-                fromHistory = true
-                guard app.open(path: newPath) else {
-                    return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
-                }
-                // The browser shows that path now; if the app shows it in another form (a
-                // compact layout names what it can show), the entry is corrected in place.
-                path = newPath
-            }
-            // Typing changes the URL (a search) without an entry per keystroke: the first change
-            // of a burst in one field pushes, the next ones replace it.
-            let before = path
-            let reply = reply(sequence: message.sequence, replacesURL: fromHistory || (typing != nil && typing == typingField))
-            // A field whose typing changed the URL keeps replacing it; typing elsewhere, or
-            // anything else, ends the burst.
-            typingField = path != before ? typing : (typing == typingField ? typing : nil)
-            return reply
-        } catch {
-            logger.debug("refused event", metadata: ["reason": "\(error)"])
-            return ServerMessage.error(sequence: message.sequence, message: error.description).json
-        }
-    }
+    public func receive(_ text: String) -> String { page.receive(text) }
 
     /// Brings the page up to date with changes made outside its events (`PageRefresh`):
     /// the patch to send unasked, or nil when the page already shows everything.
-    public func refresh() -> String? {
-        window.performPageWork { push() }
-    }
-
-    private func push() -> String? {
-        if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
-        let next = renderer.render(window.scene())
-        let patch = NodeDiff.patch(from: tree, to: next)
-        tree = next
-        let newPath = app.path, newTitle = app.title
-        let url: String? = newPath != path ? newPath : nil
-        let changedTitle: String? = newTitle != title ? newTitle : nil
-        path = newPath
-        title = newTitle
-        let scene = changedScene()
-        guard !patch.operations.isEmpty || url != nil || changedTitle != nil || scene != nil else { return nil }
-        // Not the person's doing: the URL changes in place, with no history entry.
-        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true, scene: scene).json
-    }
+    public func refresh() -> String? { page.refresh() }
 
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
     /// date (the host then calls ``refresh()``).
-    public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) {
-        window.refresh.onRequest(wake)
-    }
-
-    /// Renders, diffs and reports the URL and title when they changed.
-    private func reply(sequence: Int?, replacesURL: Bool) -> String {
-        // An app may show another root for another page.
-        if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
-        let next = renderer.render(window.scene())
-        let patch = NodeDiff.patch(from: tree, to: next)
-        tree = next
-        let newPath = app.path
-        let newTitle = app.title
-        let url: String? = newPath != path ? newPath : nil
-        path = newPath
-        let changedTitle: String? = newTitle != title ? newTitle : nil
-        title = newTitle
-        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL,
-                                   scene: changedScene()).json
-    }
-
-    /// The app's scene storage when it changed since the tab last heard it, else nil.
-    private func changedScene() -> [String: String]? {
-        let scene = app.sceneStorage
-        guard scene != sentScene else { return nil }
-        sentScene = scene
-        guard SceneStorageValues.fits(scene) else {
-            // The tab would send back more than the server reads: keep what it has, and say so.
-            logger.warning("scene storage not sent: over \(SceneStorageValues.maximumLength) bytes or \(SceneStorageValues.maximumCount) keys")
-            return nil
-        }
-        return scene
-    }
+    public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) { page.onRefreshRequest(wake) }
 
     /// The page's current HTML tree (tests).
-    public var currentTree: HTMLElement { tree }
+    public var currentTree: HTMLElement { page.currentTree }
 }

@@ -1,0 +1,141 @@
+import Foundation
+import Logging
+import PaneKit
+import PaneKitServer
+import PostboxKit
+
+/// The hot paths of a page, run on one thread for valgrind's callgrind to count their
+/// instructions (`scripts/instructions`): the same count on any machine, however busy, so a
+/// change that makes one grow shows in `scripts/test`. Wall-clock figures stay in `scripts/bench`.
+///
+///     panekit-instructions prepare <folder>            makes the sample mailbox (run natively)
+///     panekit-instructions <scenario> <folder>         runs a scenario; callgrind counts the
+///                                                      calls of `measuredSection` alone
+///
+/// Only what the page does is counted: making the app, the first render and the warm-up runs
+/// are outside `measuredSection`. No task or dispatch worker thread is started (valgrind 3.19
+/// cannot follow libdispatch's workers), which is why this drives a ``PagePipeline`` directly.
+@main
+enum InstructionBench {
+    /// Messages in the sample mailbox: enough for a full 200-row window and a deep list.
+    static let messages = 2_000
+
+    static func main() throws {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.count == 2, let scenario = arguments.first, let folder = arguments.last else {
+            FileHandle.standardError.write(Data("usage: panekit-instructions prepare|\(Scenario.allCases.map(\.rawValue).joined(separator: "|")) <folder>\n".utf8))
+            exit(2)
+        }
+        let path = URL(fileURLWithPath: folder).appendingPathComponent("mail.sqlite").path
+        if scenario == "prepare" {
+            try? FileManager.default.removeItem(atPath: path)
+            try SampleMailbox.populate(try MailStore(path: path), messages: messages)
+            return
+        }
+        guard let chosen = Scenario(rawValue: scenario) else {
+            FileHandle.standardError.write(Data("unknown scenario \(scenario)\n".utf8))
+            exit(2)
+        }
+        let store = try MailStore(path: path)
+        let page = PagePipeline(makeApp: { PostboxApp(store: store) }, path: "/mailbox/inbox",
+                                viewport: Viewport(width: 1440, height: 900, pointer: .fine), logger: Logger(label: "instructions"))
+        _ = page.start()
+        let step = try chosen.steps(page)
+        // Warm-up: caches the first runs fill (formatters, type metadata, the store's reads).
+        for _ in 0..<3 { try step() }
+        try measuredSection { for _ in 0..<chosen.runs { try step() } }
+        print("\(chosen.rawValue) \(chosen.runs)")
+    }
+
+    /// What callgrind counts (`--toggle-collect=*measuredSection*`).
+    @inline(never)
+    static func measuredSection(_ body: () throws -> Void) rethrows {
+        try body()
+    }
+}
+
+/// A page's hot path, as one step to repeat.
+enum Scenario: String, CaseIterable {
+    /// Selecting the next message of Inbox (its 200-row window open).
+    case selectNextMessage = "select-next-message"
+    /// Opening another mailbox from the sidebar, then Inbox again (two steps a run).
+    case openMailbox = "open-mailbox"
+    /// Typing a character in a new message.
+    case typeInCompose = "type-in-compose"
+    /// Resizing the window from 1440 to 390 points wide and back (two steps a run).
+    case resize
+
+    /// Runs inside the measured section; the count is divided by them. Fewer for the heavy
+    /// paths, which take minutes under valgrind in a debug build otherwise.
+    var runs: Int {
+        switch self {
+        case .selectNextMessage, .typeInCompose: 10
+        case .openMailbox, .resize: 4
+        }
+    }
+
+    /// The step, set up on `page`.
+    func steps(_ page: PagePipeline) throws -> () throws -> Void {
+        switch self {
+        case .selectNextMessage:
+            let list = try Self.find(page, "message list") { $0[attribute: "data-window"] != nil }
+            let select = list[attribute: "data-select"] ?? ""
+            let tags = list.children.compactMap { $0[attribute: "data-tag"] }
+            var next = 0
+            return {
+                next = (next + 1) % tags.count
+                try Self.send(["type": "select", "list": select, "tag": tags[next]], to: page)
+            }
+        case .openMailbox:
+            let sidebar = try Self.find(page, "sidebar") { element in
+                element[attribute: "data-select"] != nil && element.children.contains { $0[attribute: "class"] == "pk-sidebar-row" }
+            }[attribute: "data-select"] ?? ""
+            var inbox = false
+            return {
+                inbox.toggle()
+                try Self.send(["type": "select", "list": sidebar, "tag": inbox ? "inbox" : "archive"], to: page)
+            }
+        case .typeInCompose:
+            let compose = try Self.find(page, "New Message") { $0[attribute: "aria-label"] == "New Message" }[attribute: "data-tap"] ?? ""
+            try Self.send(["type": "tap", "id": compose], to: page)
+            let editor = try Self.find(page, "compose text") { $0.tag == "textarea" }[attribute: "data-text"] ?? ""
+            var text = ""
+            return {
+                text = text.count >= 40 ? "a" : text + "a"
+                try Self.send(["type": "text", "id": editor, "value": text], to: page)
+            }
+        case .resize:
+            var narrow = false
+            return {
+                narrow.toggle()
+                try Self.send(["type": "viewport", "width": narrow ? 390 : 1440, "height": narrow ? 844 : 900,
+                               "pointer": narrow ? "coarse" : "fine", "dir": "ltr", "scheme": "light"], to: page)
+            }
+        }
+    }
+
+    /// Sends one event; an error reply stops the run (a count of a refused event means nothing).
+    static func send(_ fields: [String: Any], to page: PagePipeline) throws {
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: fields, options: .sortedKeys), as: UTF8.self)
+        let reply = page.receive(text)
+        if reply.hasPrefix("{\"type\":\"error\"") { throw BenchFailure(description: "\(text) was refused: \(reply)") }
+    }
+
+    /// The first element of the page that matches, rows left out (D-75).
+    static func find(_ page: PagePipeline, _ name: String, _ matches: (HTMLElement) -> Bool) throws -> HTMLElement {
+        func search(_ element: HTMLElement) -> HTMLElement? {
+            if matches(element) { return element }
+            guard case .children(let children) = element.content else { return nil }
+            for child in children {
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        guard let found = search(page.currentTree) else { throw BenchFailure(description: "no \(name) on the page") }
+        return found
+    }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,65 @@
+import PaneKit
+
+/// A list row a page's tree keeps as the node it is drawn from and its place in the list, not as
+/// elements (D-75): the node is the one the window's memo keeps anyway, so a row costs the page a
+/// reference instead of its element tree. The diff makes a row only when its node changed, and
+/// the serializer when the row is sent.
+public final class DeferredElement: Sendable, Hashable {
+    /// The row's node.
+    let node: ViewNode
+    /// Its place in a windowed list (`position/size`), or empty.
+    let place: String
+
+    init(node: ViewNode, place: String) {
+        self.node = node
+        self.place = place
+    }
+
+    var tag: String { "div" }
+    var key: String { node.id.rawValue }
+
+    /// The row's element, made now.
+    var element: HTMLElement { HTMLRenderer().row(node, place: place) }
+
+    /// The changes from this row to `other` when they differ in place alone (a row above them
+    /// came or went), read from the places without making either; nil when their nodes differ.
+    func placeChanges(to other: DeferredElement) -> [Patch.Operation]? {
+        guard node == other.node else { return nil }
+        let (position, size) = Self.split(place)
+        let (newPosition, newSize) = Self.split(other.place)
+        var operations: [Patch.Operation] = []
+        for (name, before, after) in [("aria-posinset", position, newPosition), ("aria-setsize", size, newSize)] where before != after {
+            if let after {
+                operations.append(.setAttribute(key: other.key, name: name, value: String(after)))
+            } else {
+                operations.append(.removeAttribute(key: other.key, name: name))
+            }
+        }
+        return operations
+    }
+
+    private static func split(_ place: String) -> (Substring?, Substring?) {
+        guard let slash = place.firstIndex(of: "/") else { return (nil, nil) }
+        return (place[..<slash], place[place.index(after: slash)...])
+    }
+
+    public static func == (lhs: DeferredElement, rhs: DeferredElement) -> Bool {
+        lhs === rhs || (lhs.place == rhs.place && lhs.node == rhs.node)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(node.id)
+        hasher.combine(place)
+    }
+}
+
+extension ViewNode {
+    /// Whether `other` is this node with its children's storage shared (a node its controller's
+    /// memo gave again): equal, found without walking the children.
+    func isIdentical(to other: ViewNode) -> Bool {
+        guard id == other.id, kind == other.kind, children.count == other.children.count else { return false }
+        return children.withUnsafeBufferPointer { mine in
+            other.children.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
+}
