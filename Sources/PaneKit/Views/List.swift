@@ -181,9 +181,7 @@ public struct ForEach<Element>: View {
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        elements.flatMap { element in
-            build(element, context.child(id(element)))
-        }
+        ViewGroup.joined(elements.count) { index in build(elements[index], context.child(id(elements[index]))) }
     }
 
     public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {

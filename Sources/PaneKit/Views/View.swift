@@ -61,9 +61,27 @@ public struct ViewGroup: View {
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         // A group is transparent: its children take positions in the group's parent.
-        views.enumerated().flatMap { index, view in
-            view.makeNodes(in: context.child(position(index)))
+        Self.joined(views.count) { index in views[index].makeNodes(in: context.child(position(index))) }
+    }
+
+    /// The nodes `make` gives for each of `count` views, in one array of the exact size (a page
+    /// keeps them: a grown array's spare room would be kept too). A single view's nodes are
+    /// returned as they are, sharing their storage.
+    static func joined(_ count: Int, _ make: (Int) -> [ViewNode]) -> [ViewNode] {
+        if count == 1 { return make(0) }
+        var parts: [[ViewNode]] = []
+        parts.reserveCapacity(count)
+        var total = 0
+        for index in 0..<count {
+            let part = make(index)
+            total += part.count
+            if !part.isEmpty { parts.append(part) }
         }
+        if parts.count == 1 { return parts[0] }
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(total)
+        for part in parts { nodes.append(contentsOf: part) }
+        return nodes
     }
 
     private func position(_ index: Int) -> String {
@@ -71,8 +89,6 @@ public struct ViewGroup: View {
     }
 
     public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
-        views.enumerated().flatMap { index, view in
-            view.makeListRows(in: context.child(position(index)))
-        }
+        Self.joined(views.count) { index in views[index].makeListRows(in: context.child(position(index))) }
     }
 }

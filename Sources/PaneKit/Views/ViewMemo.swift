@@ -15,8 +15,7 @@ final class ViewMemo {
         let actions: [(id: NodeID, action: ActionTable.Action)]
     }
 
-    private var previous: [NodeID: Entry] = [:]
-    private var current: [NodeID: Entry] = [:]
+    private var entries = BuildOrderTable<NodeID, Entry>()
 
     /// Builds `view` at `context`, or reuses what an equal view built there last time. The
     /// view's type is known here, so comparing costs no dynamic cast to `Equatable`.
@@ -33,27 +32,25 @@ final class ViewMemo {
 
     /// Ends a build: entries it did not use are dropped.
     func finishBuild() {
-        previous = current
-        current = [:]
-        current.reserveCapacity(previous.count)
+        entries.finish()
     }
 
     private func reused(at context: ViewBuildContext, where isEqual: (Any) -> Bool) -> [ViewNode]? {
-        guard let entry = previous[context.id], entry.focusedNode == context.actions.focusedNode,
+        guard let entry = entries.value(for: context.id), entry.focusedNode == context.actions.focusedNode,
               entry.revealedActions == context.actions.revealedActions(within: context.id),
               entry.rowsShowDisclosure == context.rowsShowDisclosure, isEqual(entry.view) else { return nil }
         context.actions.replay(entry.actions)
-        current[context.id] = entry
+        entries.keep(entry, for: context.id)
         return entry.nodes
     }
 
     private func built(_ view: any View, at context: ViewBuildContext) -> [ViewNode] {
         let mark = context.actions.mark
         let nodes = view.makeNodes(in: context)
-        current[context.id] = Entry(view: view, focusedNode: context.actions.focusedNode,
+        entries.keep(Entry(view: view, focusedNode: context.actions.focusedNode,
                                     revealedActions: context.actions.revealedActions(within: context.id),
                                     rowsShowDisclosure: context.rowsShowDisclosure,
-                                    nodes: nodes, actions: context.actions.recorded(since: mark))
+                                    nodes: nodes, actions: context.actions.recorded(since: mark)), for: context.id)
         return nodes
     }
 

@@ -32,8 +32,7 @@ final class RenderMemo {
 
     /// List rows, kept as their nodes and places (D-75).
     struct Rows {
-        private var previous: [String: DeferredElement] = [:]
-        private var current: [String: DeferredElement] = [:]
+        private var kept = BuildOrderTable<String, DeferredElement>()
 
         /// The row for `node` at `place` (`position/size` in a windowed list, or empty): the one
         /// kept last time while both are the same, so the diff finds it equal at once. A node
@@ -41,19 +40,18 @@ final class RenderMemo {
         /// in full once, here and in the diff, instead of at every render.
         mutating func element(_ node: ViewNode, place: String) -> HTMLElement {
             let key = node.id.rawValue
-            if let kept = previous[key], kept.place == place, kept.node.isIdentical(to: node) {
-                current[key] = kept
-                return HTMLElement(deferred: kept)
+            if let row = kept.value(for: key), row.place == place, row.node.isIdentical(to: node) {
+                kept.keep(row, for: key)
+                return HTMLElement(deferred: row)
             }
             let row = DeferredElement(node: node, place: place)
-            current[key] = row
+            kept.keep(row, for: key)
             return HTMLElement(deferred: row)
         }
 
         /// Ends a render: rows it did not reach are dropped.
         mutating func finish() {
-            previous = current
-            current = [:]
+            kept.finish()
         }
     }
 

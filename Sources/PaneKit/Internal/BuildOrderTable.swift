@@ -1,0 +1,60 @@
+/// What one build (or render) kept by key, for the next one to look up: in the order the last
+/// one kept them, which the next usually asks in, so a lookup compares one key instead of hashing
+/// it; by key, through an index made on the first lookup out of order, otherwise. Lighter than two
+/// dictionaries, and a page keeps one per controller and renderer.
+package struct BuildOrderTable<Key: Hashable, Value> {
+    @usableFromInline var previousKeys: [Key] = []
+    @usableFromInline var previousValues: [Value] = []
+    @usableFromInline var currentKeys: [Key] = []
+    @usableFromInline var currentValues: [Value] = []
+    @usableFromInline var index: [Key: Int]?
+    @usableFromInline var cursor = 0
+
+    package init() {}
+
+    /// The value the last build kept for `key`, if any.
+    @inlinable
+    package mutating func value(for key: Key) -> Value? {
+        if cursor < previousKeys.count, previousKeys[cursor] == key {
+            cursor += 1
+            return previousValues[cursor - 1]
+        }
+        return valueOutOfOrder(for: key)
+    }
+
+    @usableFromInline
+    mutating func valueOutOfOrder(for key: Key) -> Value? {
+        if index == nil {
+            var made: [Key: Int] = [:]
+            made.reserveCapacity(previousKeys.count)
+            for (position, key) in previousKeys.enumerated() where made[key] == nil { made[key] = position }
+            index = made
+        }
+        guard let position = index?[key] else { return nil }
+        cursor = position + 1
+        return previousValues[position]
+    }
+
+    /// Keeps `value` for the next build.
+    @inlinable
+    package mutating func keep(_ value: Value, for key: Key) {
+        if currentKeys.isEmpty {
+            // Sized for as many as last time, once.
+            currentKeys.reserveCapacity(previousKeys.count)
+            currentValues.reserveCapacity(previousKeys.count)
+        }
+        currentKeys.append(key)
+        currentValues.append(value)
+    }
+
+    /// Ends a build: what it kept is what the next one looks up; the rest is dropped.
+    @inlinable
+    package mutating func finish() {
+        previousKeys = currentKeys
+        previousValues = currentValues
+        currentKeys = []
+        currentValues = []
+        index = nil
+        cursor = 0
+    }
+}
