@@ -40,6 +40,7 @@ public actor Session {
     /// date (the host then calls ``refresh()``).
     public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) { page.onRefreshRequest(wake) }
 
-    /// The page's current HTML tree (tests).
-    public var currentTree: HTMLElement { page.currentTree }
+    /// The page's current HTML tree, every row made (tests): made here, on the page's actor,
+    /// as only the page may build its rows (D-75, D-76).
+    public var currentTree: HTMLElement { page.currentTree.materialized }
 }
