@@ -183,7 +183,10 @@ public struct PaneServer: Sendable {
             let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
             await session.onRefreshRequest { wake.yield() }
             let turn = WriteTurn()
-            try await outbound.write(.text(await session.start()))
+            // A page that kept its first paint says which: if the session draws the same, the
+            // first message changes nothing on it (D-78).
+            let paint = query["paint"].flatMap { $0.utf8.count == 16 ? $0 : nil }
+            try await outbound.write(.text(await session.start(paint: paint)))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await _ in wakes {

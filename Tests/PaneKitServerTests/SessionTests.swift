@@ -68,6 +68,36 @@ struct SessionTests {
         #expect((ops[0][2] as? String)?.contains(#"data-tag="pear""#) == true)
     }
 
+    @Test("D-78 a page still showing a first paint the session draws the same gets a first patch without operations; another fingerprint, or none, gets the whole page")
+    func firstMessageAsADiff() async throws {
+        // The first paint, as the server renders it for a guessed viewport.
+        let app = FruitApp()
+        let window = Window(viewport: viewport)
+        window.rootViewController = app.rootViewController
+        _ = app.open(path: "/fruit/pear")
+        let paint = HTMLRenderer().render(window.scene()).fingerprint
+        #expect(paint.count == 16)
+
+        let same = Session(makeApp: { FruitApp() }, path: "/fruit/pear", viewport: viewport, logger: Logger(label: "test"))
+        let kept = try decode(await same.start(paint: paint))
+        #expect(kept["type"] as? String == "patch")
+        #expect((kept["ops"] as? [[Any]])?.isEmpty == true)
+        #expect(kept["url"] as? String == "/fruit/pear" && kept["title"] as? String == "pear")
+        // The page goes on from its first paint: the next event is a patch against it.
+        let tree = await same.currentTree
+        #expect(tree.fingerprint == paint)
+
+        for other in ["0123456789abcdef", nil] {
+            let session = Session(makeApp: { FruitApp() }, path: "/fruit/pear", viewport: viewport, logger: Logger(label: "test"))
+            let ops = try #require(try decode(await session.start(paint: other))["ops"] as? [[Any]])
+            #expect(ops.count == 1 && ops[0][0] as? String == "r" && ops[0][1] as? String == "root")
+        }
+        // A guess for another size: the page drawn differs, and comes whole.
+        let wide = Session(makeApp: { FruitApp() }, path: "/fruit/pear", viewport: Viewport(width: 1440, height: 900),
+                           logger: Logger(label: "test"))
+        #expect((try decode(await wide.start(paint: paint))["ops"] as? [[Any]])?.count == 1)
+    }
+
     @Test("An event gets a minimal patch with its sequence number and the new URL")
     func event() async throws {
         let session = Session(makeApp: { FruitApp() }, path: "/", viewport: viewport, logger: Logger(label: "test"))

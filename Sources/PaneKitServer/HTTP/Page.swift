@@ -10,8 +10,11 @@ enum Page {
         "connect-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'",
     ].joined(separator: "; ")
 
+    /// The document; the app's element carries the first paint's fingerprint, which the client
+    /// sends with its first socket so the session can answer with a diff (D-78).
     static func document(root: HTMLElement, title: String, appName: String) -> String {
-        """
+        let body = root.html
+        return """
         <!doctype html>
         <html lang="en">
         <head>
@@ -23,7 +26,7 @@ enum Page {
         <script type="module" src="/panekit/panekit.js"></script>
         </head>
         <body>
-        <div id="pk-app" data-socket="/panekit/socket">\(root.html)</div>
+        <div id="pk-app" data-socket="/panekit/socket" data-paint="\(HTMLElement.fingerprint(ofHTML: body))">\(body)</div>
         <div id="pk-banner" role="status" aria-live="polite" hidden>Reconnecting…</div>
         </body>
         </html>

@@ -45,10 +45,13 @@ package final class PagePipeline {
         self.sentScene = app.sceneStorage
     }
 
-    /// The first message: the whole page for the real viewport.
-    package func start() -> String {
+    /// The first message: the whole page for the real viewport, or nothing of it when the page
+    /// says (`paint`, its first paint's fingerprint) that it shows this very tree (D-78).
+    package func start(paint: String? = nil) -> String {
+        let shown = paint != nil && tree.fingerprint == paint
         // The page's URL becomes the app's own form of it, in place (a redirect, not a visit).
-        ServerMessage.patch(sequence: nil, patch: Patch([.replace(key: "root", with: tree)]), url: path, title: title, replacesURL: true).json
+        return ServerMessage.patch(sequence: nil, patch: shown ? Patch() : Patch([.replace(key: "root", with: tree)]),
+                                   url: path, title: title, replacesURL: true).json
     }
 
     /// Handles one text frame and returns the reply. A change the page's own views observe while

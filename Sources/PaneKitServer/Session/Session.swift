@@ -25,8 +25,10 @@ public actor Session {
         Self.live.subtract(1, ordering: .relaxed)
     }
 
-    /// The first message: the whole page for the real viewport.
-    public func start() -> String { page.start() }
+    /// The first message: the whole page for the real viewport, or only what differs from the
+    /// first paint when `paint`, the fingerprint the page's first paint carries, says the page
+    /// shows this very tree (D-78).
+    public func start(paint: String? = nil) -> String { page.start(paint: paint) }
 
     /// Handles one text frame and returns the reply. A change the page's own views observe while
     /// it does (its own write) is in the reply, not sent again (`Window.performPageWork(_:)`).

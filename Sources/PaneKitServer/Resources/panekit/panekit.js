@@ -102,6 +102,9 @@ function connect() {
   let scene = null;
   try { scene = sessionStorage.getItem("pk-scene"); } catch { scene = null; }
   if (scene) query.set("scene", scene);
+  // The first connection of a page still showing its first paint names it: a session that
+  // draws the same answers with nothing to change (D-78).
+  if (first && app.dataset.paint) query.set("paint", app.dataset.paint);
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/panekit/socket?${query}`);
   socket.onopen = () => { backoff = 250; pending = 1; banner.hidden = true; windows.reset(); retype = unconfirmed.size > 0; setIdle(); };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
