@@ -87,9 +87,7 @@ enum Scenario: String, CaseIterable {
                 try Self.send(["type": "select", "list": select, "tag": tags[next]], to: page)
             }
         case .openMailbox:
-            let sidebar = try Self.find(page, "sidebar") { element in
-                element[attribute: "data-select"] != nil && element.children.contains { $0[attribute: "class"] == "pk-sidebar-row" }
-            }[attribute: "data-select"] ?? ""
+            let sidebar = try Self.find(page, "sidebar") { $0[attribute: "role"] == "tree" && $0[attribute: "data-select"] != nil }[attribute: "data-select"] ?? ""
             var inbox = false
             return {
                 inbox.toggle()
@@ -123,15 +121,7 @@ enum Scenario: String, CaseIterable {
 
     /// The first element of the page that matches, rows left out (D-75).
     static func find(_ page: PagePipeline, _ name: String, _ matches: (HTMLElement) -> Bool) throws -> HTMLElement {
-        func search(_ element: HTMLElement) -> HTMLElement? {
-            if matches(element) { return element }
-            guard case .children(let children) = element.content else { return nil }
-            for child in children {
-                if let found = search(child) { return found }
-            }
-            return nil
-        }
-        guard let found = search(page.currentTree) else { throw BenchFailure(description: "no \(name) on the page") }
+        guard let found = page.firstElement(where: matches) else { throw BenchFailure(description: "no \(name) on the page") }
         return found
     }
 }

@@ -45,7 +45,7 @@ enum PipelineBenchmarks {
         // Ids are looked up on the page between runs, untimed: the timed part is the server's.
         var listID = ""
         results.append(try await Measurement.time("\(prefix).select-next-message", seconds: seconds, prepare: {
-            listID = try await Self.tree(session).first { $0[attribute: "data-window"] != nil }.unwrap("message list")[attribute: "data-select"]!
+            listID = try await session.firstElement { $0[attribute: "data-window"] != nil }.unwrap("message list")[attribute: "data-select"]!
         }) {
             let id = messages[next % messages.count].id
             next += 1
@@ -73,7 +73,7 @@ enum PipelineBenchmarks {
         var mailbox = "archive"
         var sidebarID = ""
         results.append(try await Measurement.time("\(prefix).open-another-mailbox", seconds: seconds, prepare: {
-            sidebarID = try await Self.tree(session).first { $0[attribute: "data-select"] != nil && $0.children.contains { $0[attribute: "class"] == "pk-sidebar-row" } }
+            sidebarID = try await session.firstElement { $0[attribute: "role"] == "tree" && $0[attribute: "data-select"] != nil }
                 .unwrap("sidebar")[attribute: "data-select"]!
         }) {
             sizes.append(await session.receive(Self.event(["type": "select", "list": sidebarID, "tag": mailbox])).utf8.count)
@@ -85,10 +85,10 @@ enum PipelineBenchmarks {
         sizes = []
         var composeID = ""
         results.append(try await Measurement.time("\(prefix).open-compose", seconds: seconds, prepare: {
-            if let sheet = await Self.tree(session).first(where: { $0[attribute: "data-dismiss"] != nil }) {
+            if let sheet = await session.firstElement(where: { $0[attribute: "data-dismiss"] != nil }) {
                 _ = await session.receive(Self.event(["type": "dismiss", "id": sheet[attribute: "data-dismiss"]!]))
             }
-            composeID = try await Self.tree(session).first { $0[attribute: "aria-label"] == "New Message" }.unwrap("New Message")[attribute: "data-tap"]!
+            composeID = try await session.firstElement { $0[attribute: "aria-label"] == "New Message" }.unwrap("New Message")[attribute: "data-tap"]!
         }) {
             sizes.append(await session.receive(Self.event(["type": "tap", "id": composeID])).utf8.count)
         })
@@ -97,16 +97,16 @@ enum PipelineBenchmarks {
         // Type a character in compose (the sheet stays open; the text grows to 200 and starts again).
         sizes = []
         var text = ""
-        let editor = try await Self.tree(session).first { $0.tag == "textarea" }.unwrap("compose text")
+        let editor = try await session.firstElement { $0.tag == "textarea" }.unwrap("compose text")
         results.append(try await Measurement.time("\(prefix).type-in-compose", seconds: seconds) {
             text = text.count >= 200 ? "a" : text + "a"
             sizes.append(await session.receive(Self.event(["type": "text", "id": editor[attribute: "data-text"]!, "value": text])).utf8.count)
         })
         results.append(.bytes("\(prefix).type-in-compose.bytes", sizes))
-        if let sheet = await Self.tree(session).first(where: { $0[attribute: "data-dismiss"] != nil }) {
+        if let sheet = await session.firstElement(where: { $0[attribute: "data-dismiss"] != nil }) {
             _ = await session.receive(Self.event(["type": "dismiss", "id": sheet[attribute: "data-dismiss"]!]))
             // Unsaved text asks first: delete the draft.
-            if let delete = await Self.tree(session).first(where: { Self.text(of: $0) == "Delete Draft" && $0[attribute: "data-tap"] != nil }) {
+            if let delete = await session.firstElement(where: { $0[attribute: "data-tap"] != nil && Self.text(of: $0) == "Delete Draft" }) {
                 _ = await session.receive(Self.event(["type": "tap", "id": delete[attribute: "data-tap"]!]))
             }
         }
@@ -122,7 +122,7 @@ enum PipelineBenchmarks {
             index += 1
             moved = target
             _ = await session.receive(Self.event(["type": "history", "path": "/mailbox/inbox/message/\(target)"]))
-            trashID = try await Self.tree(session).first { $0[attribute: "data-tap"] != nil && Self.text(of: $0) == "Move to Trash" }
+            trashID = try await session.firstElement { $0[attribute: "data-tap"] != nil && Self.text(of: $0) == "Move to Trash" }
                 .unwrap("Move to Trash")[attribute: "data-tap"]!
         }) {
             sizes.append(await session.receive(Self.event(["type": "tap", "id": trashID])).utf8.count)
@@ -145,20 +145,6 @@ enum PipelineBenchmarks {
 
     static func event(_ fields: [String: Any]) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
-    }
-
-    /// Every element of the page's tree, depth first, but list rows: the page keeps them as their
-    /// nodes (D-75), the lookups here need none, and making them would churn the allocator
-    /// between timed runs.
-    static func tree(_ session: Session) async -> [HTMLElement] {
-        var result: [HTMLElement] = []
-        func walk(_ element: HTMLElement) {
-            if case .deferred = element.content { return }
-            result.append(element)
-            element.children.forEach(walk)
-        }
-        walk(await session.currentTree)
-        return result
     }
 
     /// The text of an element's leaves, joined.

@@ -158,4 +158,20 @@ package final class PagePipeline {
 
     /// The page's current HTML tree (tests).
     package var currentTree: HTMLElement { tree }
+
+    /// The first element of the page's tree, depth first, that `matches`, list rows left out:
+    /// the page keeps them as their nodes (D-75), and looking up an id needs none of them made.
+    /// Rows inside the element found are kept so too: read them on the page's own executor.
+    package func firstElement(where matches: (HTMLElement) -> Bool) -> HTMLElement? {
+        func search(_ element: HTMLElement) -> HTMLElement? {
+            if case .deferred = element.content { return nil }
+            if matches(element) { return element }
+            guard case .children(let children) = element.content else { return nil }
+            for child in children {
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        return search(tree)
+    }
 }

@@ -42,6 +42,12 @@ public actor Session {
     /// date (the host then calls ``refresh()``).
     public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) { page.onRefreshRequest(wake) }
 
+    /// The first element of the page's tree that `matches`, list rows left out, its own rows
+    /// still kept as their nodes (benchmarks: looking up an id without making every row).
+    package func firstElement(where matches: @Sendable (HTMLElement) -> Bool) -> HTMLElement? {
+        page.firstElement(where: matches)
+    }
+
     /// The page's current HTML tree, every row made (tests): made here, on the page's actor,
     /// as only the page may build its rows (D-75, D-76).
     public var currentTree: HTMLElement { page.currentTree.materialized }
