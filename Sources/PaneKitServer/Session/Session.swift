@@ -3,7 +3,7 @@ import PaneKit
 import PaneKitHTML
 import Synchronization
 
-/// One browser page: its app, its window, and the tree it last sent, run by a ``PagePipeline``
+/// One browser page: its app, its window, and the tree it last sent, run by a `PagePipeline`
 /// on this actor. Events come in one at a time; each produces exactly one reply (a patch,
 /// possibly empty, or an error).
 public actor Session {
