@@ -266,12 +266,9 @@ open class ViewController {
     /// Whether the last build has a ``RowActions`` waiting at `id` (D-69): looked up when its tap
     /// comes instead of registered at every build.
     func builtContentHasActionsRequest(_ id: NodeID) -> Bool {
-        // Ids extend their parent's: only the nodes on the way to `id` are looked into, so rows
-        // kept as their views (D-76) other than its own are not built.
         func contains(_ nodes: [ViewNode]) -> Bool {
             nodes.contains { node in
-                if node.id == id { return node.kind == .actionsOnRequest }
-                return id.rawValue.hasPrefix(node.id.rawValue) && contains(node.children)
+                node.id == id ? node.kind == .actionsOnRequest : contains(node.children)
             }
         }
         return contains(builtContent?.nodes ?? [])

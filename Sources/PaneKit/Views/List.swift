@@ -123,8 +123,6 @@ public struct ForEach<Element>: View {
     public var id: (Element) -> String
     /// An element's nodes at a position: its view's, reused while an `Equatable` view is equal.
     private var build: (Element, ViewBuildContext) -> [ViewNode]
-    /// An element's content as a list row: its nodes, or its `Equatable` view kept (D-76).
-    private var buildRow: (Element, ViewBuildContext) -> ViewNode.Content
 
     /// One view per element, identified by the value at the `id` key path, like SwiftUI's
     /// `ForEach(_:id:content:)`.
@@ -136,7 +134,6 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0[keyPath: id]) }
         self.build = { element, context in context.nodes(of: content(element)) }
-        self.buildRow = { element, context in .nodes(context.nodes(of: content(element))) }
     }
 
     /// Elements whose view type is `Equatable`: an element's view equal to last time's reuses
@@ -149,7 +146,6 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0[keyPath: id]) }
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
-        self.buildRow = { element, context in context.rowContent(ofEquatable: content(element)) }
     }
 
     /// Elements that carry their own tag, whose view type is `Equatable`: `tag` is an element's
@@ -162,7 +158,6 @@ public struct ForEach<Element>: View {
         self.elements = elements
         self.id = tag
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
-        self.buildRow = { element, context in context.rowContent(ofEquatable: content(element)) }
     }
 
     /// One view per element of `Identifiable` data, identified by each element's `id`.
@@ -173,7 +168,6 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0.id) }
         self.build = { element, context in context.nodes(of: content(element)) }
-        self.buildRow = { element, context in .nodes(context.nodes(of: content(element))) }
     }
 
     /// Identifiable elements whose view type is `Equatable` (see above).
@@ -184,7 +178,6 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0.id) }
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
-        self.buildRow = { element, context in context.rowContent(ofEquatable: content(element)) }
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
@@ -195,7 +188,7 @@ public struct ForEach<Element>: View {
         elements.map { element in
             let tag = id(element)
             let rowContext = context.child(tag)
-            return rowContext.rowNode(tag: tag, content: buildRow(element, rowContext.child("0")))
+            return rowContext.rowNode(tag: tag, children: build(element, rowContext.child("0")))
         }
     }
 }

@@ -14,7 +14,7 @@ public protocol View {
 extension View {
     public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
         let tag = context.id.rawValue
-        return [context.rowNode(tag: tag, content: .nodes(makeNodes(in: context.child("0"))))]
+        return [context.rowNode(tag: tag, children: makeNodes(in: context.child("0")))]
     }
 }
 

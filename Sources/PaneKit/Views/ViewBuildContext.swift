@@ -29,12 +29,6 @@ public struct ViewBuildContext {
         memo?.nodes(of: view, in: self) ?? view.makeNodes(in: self)
     }
 
-    /// A list row's content from an `Equatable` view here: reused while it equals the one built
-    /// here last time, and kept as the view when its build registered no action (D-76).
-    func rowContent<V: View & Equatable>(ofEquatable view: V) -> ViewNode.Content {
-        memo?.rowContent(of: view, in: self) ?? .nodes(view.makeNodes(in: self))
-    }
-
     /// The nodes of an `Equatable` view here, reused while it equals the one built here last time.
     func nodes<V: View & Equatable>(ofEquatable view: V) -> [ViewNode] {
         memo?.nodes(of: view, in: self) ?? view.makeNodes(in: self)
@@ -57,9 +51,9 @@ public struct ViewBuildContext {
     }
 
     /// A row node for the current list, selected when `tag` is the list's selection.
-    func rowNode(tag: String, content: ViewNode.Content) -> ViewNode {
+    func rowNode(tag: String, children: [ViewNode]) -> ViewNode {
         ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.selected.contains(tag) == true, showsDisclosure: rowsShowDisclosure),
-                 content: content)
+                 children: children)
     }
 }
 

@@ -11,38 +11,11 @@ final class ViewMemo {
         /// Row actions built in full under it, if any (``RowActions``).
         let revealedActions: NodeID?
         let rowsShowDisclosure: Bool
-        /// The nodes, or the view kept to build them (a row's content, D-76).
-        let content: ViewNode.Content
+        let nodes: [ViewNode]
         let actions: [(id: NodeID, action: ActionTable.Action)]
-
-        var nodes: [ViewNode] {
-            switch content {
-            case .nodes(let nodes): nodes
-            case .later(let later): later.nodes
-            }
-        }
     }
 
     private var entries = BuildOrderTable<NodeID, Entry>()
-
-    /// A list row's content: built, or reused while its view equals the one built there last
-    /// time. A content whose build registered no action is kept as its view (D-76).
-    func rowContent<V: View & Equatable>(of view: V, in context: ViewBuildContext) -> ViewNode.Content {
-        if let entry = reusedEntry(at: context, where: { ($0 as? V) == view }) { return entry.content }
-        let mark = context.actions.mark
-        let nodes = view.makeNodes(in: context)
-        let actions = context.actions.recorded(since: mark)
-        let revealed = context.actions.revealedActions(within: context.id)
-        let content: ViewNode.Content
-        if actions.isEmpty, revealed == nil {
-            content = .later(NodesLater(view: view, builtIn: context, nodes: nodes))
-        } else {
-            content = .nodes(nodes)
-        }
-        entries.keep(Entry(view: view, focusedNode: context.actions.focusedNode, revealedActions: revealed,
-                           rowsShowDisclosure: context.rowsShowDisclosure, content: content, actions: actions), for: context.id)
-        return content
-    }
 
     /// Builds `view` at `context`, or reuses what an equal view built there last time. The
     /// view's type is known here, so comparing costs no dynamic cast to `Equatable`.
@@ -63,16 +36,12 @@ final class ViewMemo {
     }
 
     private func reused(at context: ViewBuildContext, where isEqual: (Any) -> Bool) -> [ViewNode]? {
-        reusedEntry(at: context, where: isEqual)?.nodes
-    }
-
-    private func reusedEntry(at context: ViewBuildContext, where isEqual: (Any) -> Bool) -> Entry? {
         guard let entry = entries.value(for: context.id), entry.focusedNode == context.actions.focusedNode,
               entry.revealedActions == context.actions.revealedActions(within: context.id),
               entry.rowsShowDisclosure == context.rowsShowDisclosure, isEqual(entry.view) else { return nil }
         context.actions.replay(entry.actions)
         entries.keep(entry, for: context.id)
-        return entry
+        return entry.nodes
     }
 
     private func built(_ view: any View, at context: ViewBuildContext) -> [ViewNode] {
@@ -81,7 +50,7 @@ final class ViewMemo {
         entries.keep(Entry(view: view, focusedNode: context.actions.focusedNode,
                                     revealedActions: context.actions.revealedActions(within: context.id),
                                     rowsShowDisclosure: context.rowsShowDisclosure,
-                                    content: .nodes(nodes), actions: context.actions.recorded(since: mark)), for: context.id)
+                                    nodes: nodes, actions: context.actions.recorded(since: mark)), for: context.id)
         return nodes
     }
 

@@ -1,100 +1,20 @@
 /// One node of a column's content in a ``Scene``: a renderer-neutral value with a stable id.
 ///
 /// Nodes carry no closures; the actions of interactive nodes stay with the window, keyed by id.
-/// A list row whose view its controller keeps may keep that view instead of its nodes, and build
-/// them when they are read (D-76): ``children`` is the same either way.
 public struct ViewNode: Sendable, Hashable {
     /// The node's stable id: the same view at the same place keeps it from one Scene to the next.
     public var id: NodeID
     /// What the node is, which decides how the renderer draws it.
     public var kind: Kind
-    /// How the children are kept.
-    package var content: Content
-
     /// Nested nodes: a stack's views, a list's sections and rows, a row's content, a picker's
-    /// options. A row kept as its view builds them now (D-76).
-    public var children: [ViewNode] {
-        get {
-            switch content {
-            case .nodes(let nodes): nodes
-            case .later(let later): later.nodes
-            }
-        }
-        set { content = .nodes(newValue) }
-    }
-
-    /// How a node keeps its children: built, or as the view that builds them (D-76).
-    package enum Content: Sendable {
-        case nodes([ViewNode])
-        case later(NodesLater)
-    }
+    /// options.
+    public var children: [ViewNode]
 
     /// A node from its id, kind and children (none by default).
     public init(id: NodeID, kind: Kind, children: [ViewNode] = []) {
         self.id = id
         self.kind = kind
-        self.content = .nodes(children)
-    }
-
-    /// A node whose children are kept as they are or as the view that builds them.
-    package init(id: NodeID, kind: Kind, content: Content) {
-        self.id = id
-        self.kind = kind
-        self.content = content
-    }
-
-    /// Whether `other` is this node with its children kept in the same storage (the same
-    /// array, or the same view): equal, found without reading them.
-    package func sharesContent(with other: ViewNode) -> Bool {
-        guard id == other.id, kind == other.kind else { return false }
-        switch (content, other.content) {
-        case (.later(let mine), .later(let theirs)):
-            return mine === theirs
-        case (.nodes(let mine), .nodes(let theirs)):
-            return mine.count == theirs.count && mine.withUnsafeBufferPointer { a in
-                theirs.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Whether `other` is known equal without building a row kept as its view: the same id and
-    /// kind, and children the same or equal in turn, rows kept as their views compared by their
-    /// views. False when two views that differ would build equal nodes (the renderer then finds
-    /// no change in them); ``==`` builds them to say.
-    package func hasSameContent(as other: ViewNode) -> Bool {
-        id == other.id && kind == other.kind && hasSameChildren(as: other)
-    }
-
-    /// Whether `other`'s children are known equal to this node's without building a row kept as
-    /// its view (see ``hasSameContent(as:)``); its own kind may differ (a row selected since).
-    package func hasSameChildren(as other: ViewNode) -> Bool {
-        switch (content, other.content) {
-        case (.later(let mine), .later(let theirs)):
-            return mine.buildsTheSame(as: theirs)
-        case (.nodes(let mine), .nodes(let theirs)):
-            guard mine.count == theirs.count else { return false }
-            let shared = mine.withUnsafeBufferPointer { a in theirs.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-            return shared || zip(mine, theirs).allSatisfy { $0.hasSameContent(as: $1) }
-        default:
-            return false
-        }
-    }
-
-    /// Equal ids, kinds and children; two rows kept as their views compare the views.
-    public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
-        guard lhs.id == rhs.id, lhs.kind == rhs.kind else { return false }
-        switch (lhs.content, rhs.content) {
-        case (.nodes(let a), .nodes(let b)): return a == b
-        case (.later(let a), .later(let b)) where a.buildsTheSame(as: b): return true
-        default: return lhs.children == rhs.children
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(kind)
+        self.children = children
     }
 
     /// What a node is.

@@ -20,10 +20,10 @@ public enum NodeDiff {
 
     private static func diff(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
         if old == new { return }
-        // A row kept as its node whose content is the same: its own attributes (its place, its
-        // selection). One whose content changed: made, both of them, and compared (D-75).
+        // A row kept as its node that moved in its list: its place attributes. One whose node
+        // changed: made, both of them, and compared (D-75).
         if case .deferred(let before) = old.content, case .deferred(let after) = new.content,
-           let changes = before.rowChanges(to: after) {
+           let changes = before.placeChanges(to: after) {
             return operations.append(contentsOf: changes)
         }
         if case .deferred = old.content { return diff(old.resolved, new.resolved, into: &operations) }
@@ -39,7 +39,7 @@ public enum NodeDiff {
         }
     }
 
-    static func diffAttributes(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
+    private static func diffAttributes(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
         guard old.attributes != new.attributes else { return }
         for attribute in old.attributes where new[attribute: attribute.name] == nil {
             operations.append(.removeAttribute(key: new.key, name: attribute.name))

@@ -21,29 +21,45 @@ public final class DeferredElement: Sendable, Hashable {
     /// The row's element, made now.
     var element: HTMLElement { HTMLRenderer().row(node, place: place) }
 
-    /// The changes from this row to `other` when their content is the same and only the row
-    /// itself changed — its place (a row above it came or went), its selection, its chevron —,
-    /// read from their nodes' kinds and places without making either; nil when the content
-    /// differs.
-    func rowChanges(to other: DeferredElement) -> [Patch.Operation]? {
-        guard node.id == other.node.id, node.hasSameChildren(as: other.node),
-              let before = HTMLRenderer.rowAttributes(node, place: place),
-              let after = HTMLRenderer.rowAttributes(other.node, place: other.place) else { return nil }
+    /// The changes from this row to `other` when they differ in place alone (a row above them
+    /// came or went), read from the places without making either; nil when their nodes differ.
+    func placeChanges(to other: DeferredElement) -> [Patch.Operation]? {
+        guard node == other.node else { return nil }
+        let (position, size) = Self.split(place)
+        let (newPosition, newSize) = Self.split(other.place)
         var operations: [Patch.Operation] = []
-        NodeDiff.diffAttributes(HTMLElement(tag, key: key, attributes: before), HTMLElement(tag, key: key, attributes: after),
-                                into: &operations)
+        for (name, before, after) in [("aria-posinset", position, newPosition), ("aria-setsize", size, newSize)] where before != after {
+            if let after {
+                operations.append(.setAttribute(key: other.key, name: name, value: String(after)))
+            } else {
+                operations.append(.removeAttribute(key: other.key, name: name))
+            }
+        }
         return operations
     }
 
-    /// Equal when made from the same node at the same place, known without making either (a
-    /// row kept as its view compares the view): two rows whose views differ but draw the same
-    /// are unequal, and the diff finds no change between them.
+    private static func split(_ place: String) -> (Substring?, Substring?) {
+        guard let slash = place.firstIndex(of: "/") else { return (nil, nil) }
+        return (place[..<slash], place[place.index(after: slash)...])
+    }
+
     public static func == (lhs: DeferredElement, rhs: DeferredElement) -> Bool {
-        lhs === rhs || (lhs.place == rhs.place && lhs.node.hasSameContent(as: rhs.node))
+        lhs === rhs || (lhs.place == rhs.place && lhs.node == rhs.node)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(node.id)
         hasher.combine(place)
+    }
+}
+
+extension ViewNode {
+    /// Whether `other` is this node with its children's storage shared (a node its controller's
+    /// memo gave again): equal, found without walking the children.
+    func isIdentical(to other: ViewNode) -> Bool {
+        guard id == other.id, kind == other.kind, children.count == other.children.count else { return false }
+        return children.withUnsafeBufferPointer { mine in
+            other.children.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
     }
 }

@@ -165,28 +165,8 @@ extension HTMLRenderer {
     /// A list row (selected or not) and its content; in a windowed list, `place` is its
     /// `position/size` there, for assistive technology.
     func row(_ node: ViewNode, place: String) -> HTMLElement {
-        guard var attributes = Self.rowAttributes(node, place: place) else { return render(node) }
+        guard case .row(let tag, let isSelected, let showsDisclosure) = node.kind else { return render(node) }
         let key = node.id.rawValue
-        // Read once: a row kept as its view builds its nodes at each read (D-76).
-        let content = node.children
-        var children: [HTMLElement] = []
-        children.reserveCapacity(content.count)
-        for child in content {
-            // Actions not built yet are a note on the row, not an element: the client taps it as
-            // a swipe begins or the menu opens, and the buttons come in a patch (``RowActions``).
-            if case .actionsOnRequest = child.kind {
-                attributes["data-actions-request"] = child.id.rawValue
-            } else {
-                children.append(render(child))
-            }
-        }
-        return HTMLElement("div", key: key, attributes: attributes, children: children)
-    }
-
-    /// A row's own attributes, from its kind and place (its content adds `data-actions-request`
-    /// when its actions wait); nil for a node that is no row.
-    static func rowAttributes(_ node: ViewNode, place: String) -> [String: String]? {
-        guard case .row(let tag, let isSelected, let showsDisclosure) = node.kind else { return nil }
         var attributes = [
             "class": "pk-row",
             "role": "option",
@@ -199,7 +179,18 @@ extension HTMLRenderer {
             attributes["aria-setsize"] = String(place[place.index(after: slash)...])
         }
         if showsDisclosure { attributes["data-chevron"] = "" }
-        return attributes
+        var children: [HTMLElement] = []
+        children.reserveCapacity(node.children.count)
+        for child in node.children {
+            // Actions not built yet are a note on the row, not an element: the client taps it as
+            // a swipe begins or the menu opens, and the buttons come in a patch (``RowActions``).
+            if case .actionsOnRequest = child.kind {
+                attributes["data-actions-request"] = child.id.rawValue
+            } else {
+                children.append(render(child))
+            }
+        }
+        return HTMLElement("div", key: key, attributes: attributes, children: children)
     }
 
     /// A list whose rows are a slice of a longer one: a spacer stands for the rows before the

@@ -73,7 +73,7 @@ public struct HTMLRenderer {
 
     /// `make()`, or the element made for the same content last time.
     private func memoized(_ content: ContentScene, _ make: () -> HTMLElement) -> HTMLElement {
-        memo?.contents.element("c\(content.controller.number)", from: ContentNodes(nodes: content.nodes), make: make) ?? make()
+        memo?.contents.element("c\(content.controller.number)", from: content.nodes, make: make) ?? make()
     }
 
     /// `make()`, or the element made for the same sidebar last time.

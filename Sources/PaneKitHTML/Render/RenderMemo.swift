@@ -40,7 +40,7 @@ final class RenderMemo {
         /// in full once, here and in the diff, instead of at every render.
         mutating func element(_ node: ViewNode, place: String) -> HTMLElement {
             let key = node.id.rawValue
-            if let row = kept.value(for: key), row.place == place, row.node.sharesContent(with: node) {
+            if let row = kept.value(for: key), row.place == place, row.node.isIdentical(to: node) {
                 kept.keep(row, for: key)
                 return HTMLElement(deferred: row)
             }
@@ -55,7 +55,7 @@ final class RenderMemo {
         }
     }
 
-    var contents = Store<ContentNodes>()
+    var contents = Store<[ViewNode]>()
     var sidebars = Store<SidebarScene>()
     var rows = Rows()
 
@@ -64,15 +64,5 @@ final class RenderMemo {
         contents.finish()
         sidebars.finish()
         rows.finish()
-    }
-}
-
-/// A content's nodes, compared without building rows kept as their views (D-76): a content
-/// whose row changed is made again, its unchanged rows reused.
-struct ContentNodes: Equatable {
-    let nodes: [ViewNode]
-
-    static func == (lhs: ContentNodes, rhs: ContentNodes) -> Bool {
-        lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0.hasSameContent(as: $1) }
     }
 }

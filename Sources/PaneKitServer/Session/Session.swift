@@ -48,7 +48,6 @@ public actor Session {
         page.firstElement(where: matches)
     }
 
-    /// The page's current HTML tree, every row made (tests): made here, on the page's actor,
-    /// as only the page may build its rows (D-75, D-76).
+    /// The page's current HTML tree, every row made (tests; D-75).
     public var currentTree: HTMLElement { page.currentTree.materialized }
 }
