@@ -69,8 +69,16 @@ open class NavigationController: ViewController {
             transition: lastTransition,
             gestureID: viewControllers.count > 1 ? swipeID : nil,
             toolbar: toolbar(for: top, in: context),
-            top: top.makeScene(in: context)
+            top: top.makeScene(in: context),
+            below: screenBelowTop(of: viewControllers, in: context)
         ))
+    }
+
+    /// The Scene of the screen under the top of `stack`, built off screen (D-79); nil for a stack
+    /// of one and for the appearance walk.
+    func screenBelowTop(of stack: [ViewController], in context: SceneBuildContext) -> SceneNode? {
+        guard context.includesContent, stack.count > 1 else { return nil }
+        return context.offScreen { stack[stack.count - 2].makeScene(in: context) }
     }
 
     /// The bar for the top of `stack`: the back button of NV-6, then the title and items.

@@ -98,6 +98,10 @@ public struct NavigationScene: Sendable, Hashable {
     public var toolbar: [BarItem]? = nil
     /// The top controller's Scene: the one screen on show.
     public var top: SceneNode
+    /// The screen under the top, the one Back shows: kept in the page hidden and inert, so Back
+    /// only shows it again (D-79). Not on screen: it gets no appearance callbacks and takes no
+    /// events. Nil for a stack of one.
+    public var below: SceneNode? = nil
 }
 
 /// A navigation bar.

@@ -6,7 +6,7 @@
 public final class SceneBuildContext {
     /// Whether controllers build their ``ViewController/body``; false for the appearance walk.
     public let includesContent: Bool
-    let actions: ActionTable
+    private(set) var actions: ActionTable
     /// Controllers on screen, in the order they were reached (containers before children).
     private(set) var visited: [ViewController] = []
     /// Each controller's ``ViewController/contentRevision`` when it was reached: what its part
@@ -41,6 +41,23 @@ public final class SceneBuildContext {
     /// Registers what a tap on a system control does (a back button, the display-mode button).
     func onTap(_ id: NodeID, _ action: @escaping () -> Void) {
         actions.register(.tap(action), for: id)
+    }
+
+    /// Builds a screen kept in the page but not on screen (a stack's screen under its top, D-79):
+    /// it counts as not shown (no appearance callbacks, no key commands), and its actions go to a
+    /// table of their own, so no event reaches it until it is on top again.
+    func offScreen<Result>(_ build: () -> Result) -> Result {
+        let visitedCount = visited.count
+        let (shownActions, pending, recording) = (actions, pendingLeadingItems, recordsBarItemNodes)
+        actions = ActionTable(focusedNode: shownActions.focusedNode, revealedActions: shownActions.revealedActions)
+        pendingLeadingItems = []
+        recordsBarItemNodes = false
+        defer {
+            visited.removeSubrange(visitedCount...)
+            shownRevisions.removeSubrange(visitedCount...)
+            (actions, pendingLeadingItems, recordsBarItemNodes) = (shownActions, pending, recording)
+        }
+        return build()
     }
 
     /// Takes the bar items queued for the next navigation bar.

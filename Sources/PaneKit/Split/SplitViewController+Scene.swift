@@ -197,7 +197,8 @@ extension SplitViewController {
             bar: bar,
             transition: last.lastTransition,
             toolbar: last.toolbar(for: top, in: context),
-            top: top.makeScene(in: context)
+            top: top.makeScene(in: context),
+            below: root.screenBelowTop(of: stack, in: context)
         ))
     }
 }

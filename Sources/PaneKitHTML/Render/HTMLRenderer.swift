@@ -93,7 +93,15 @@ public struct HTMLRenderer {
         if navigation.transition != .none { attributes["data-transition"] = navigation.transition.rawValue }
         if let gesture = navigation.gestureID { attributes["data-swipe"] = gesture.rawValue }
         let bar = render(navigation.bar, key: key)
-        let body = HTMLElement("div", key: key + ".body", attributes: ["class": "pk-nav-body"], children: [render(navigation.top)])
+        var screens = [render(navigation.top)]
+        if let below = navigation.below {
+            // Kept hidden and inert under the top, before it: Back shows it again (D-79).
+            var hidden = render(below)
+            hidden.setAttribute("hidden", "")
+            hidden.setAttribute("inert", "")
+            screens.insert(hidden, at: 0)
+        }
+        let body = HTMLElement("div", key: key + ".body", attributes: ["class": "pk-nav-body"], children: screens)
         guard let toolbar = navigation.toolbar else {
             return HTMLElement("div", key: key, attributes: attributes, children: [bar, body])
         }

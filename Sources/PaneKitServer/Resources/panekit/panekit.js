@@ -4,6 +4,7 @@
 import { applyPatch, index } from "./patch.js";
 import { installGestures } from "./gestures.js";
 import { installWindows } from "./windows.js";
+import { installStacks } from "./stacks.js";
 import { placePopovers } from "./popovers.js";
 import { ensureTabStops, installKeyboard } from "./keyboard.js";
 import { writeDates } from "./dates.js";
@@ -129,7 +130,9 @@ function receive(message) {
     performance.clearMarks("panekit:receive");
     const before = document.activeElement;
     const anchors = windows.anchors();
+    const tops = stacks.tops();
     const added = applyPatch(message.ops, keys);
+    stacks.applied(tops);
     writeDates(added);
     markMatches(app);
     placePopovers(app);
@@ -320,4 +323,5 @@ installGestures(app, send);
 installKeyboard(app, send);
 ensureTabStops(app);
 const windows = installWindows(app, send);
+const stacks = installStacks(app);
 connect();
