@@ -102,6 +102,42 @@ struct MailStoreChangeTests {
         #expect(store.changes(since: store.revision - 10)?.changes == MailChanges(flagsChanged: [first]))
     }
 
+    @Test("Pages share the summaries they list: a window read again holds the same strings, a changed message a new one", arguments: StoreBackend.available)
+    func sharedSummaries(_ backend: StoreBackend) throws {
+        let store = try backend.emptyStore()
+        try SampleMailbox.populate(store, messages: 50)
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            var text = text
+            return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let first = try store.messages(in: "inbox", from: nil, limit: 20)
+        let second = try store.messages(in: "inbox", from: nil, limit: 20)
+        #expect(first == second)
+        // Snippets are longer than a small string: each lives in a buffer of its own, once.
+        #expect(first.allSatisfy { $0.snippet.utf8.count > 15 })
+        for (a, b) in zip(first, second) { #expect(storage(a.snippet) == storage(b.snippet), "\(a.id)") }
+        let changed = first[3]
+        try store.setRead(changed.id, !changed.isRead)
+        let third = try store.messages(in: "inbox", from: nil, limit: 20)
+        #expect(third[3].isRead != changed.isRead, "the new state, not the one kept")
+        #expect(storage(third[4].snippet) == storage(first[4].snippet))
+        let byID = try store.summaries(ids: [changed.id])
+        #expect(storage(byID[0].snippet) == storage(third[3].snippet))
+    }
+
+    @Test("Shared summaries are bounded: past their capacity the kept ones are let go")
+    func sharedSummariesBounded() throws {
+        var shared = SharedSummaries()
+        let summary = MessageSummary(id: 0, date: Date(timeIntervalSince1970: 0), sender: "a", subject: "b", snippet: "c",
+                                     isRead: false, isFlagged: false, isReplied: false)
+        for id in 0..<Int64(SharedSummaries.capacity + 10) {
+            var next = summary
+            next.id = id
+            _ = shared.share([next])
+        }
+        #expect(shared.count <= SharedSummaries.capacity)
+    }
+
     @Test("Text with NUL characters is stored without them and keeps what follows (SQLite reads text up to a NUL)", arguments: StoreBackend.available)
     func nulCharacters(_ backend: StoreBackend) throws {
         let store = try backend.emptyStore()

@@ -15,6 +15,8 @@ public final class MailStore: Sendable {
     private let broadcast = ChangeBroadcast()
     /// Reads every page repeats within one revision, kept until mail changes.
     private let reads = Mutex(RevisionReads())
+    /// The summaries pages list, one copy for all of them.
+    private let sharedSummaries = Mutex(SharedSummaries())
 
     /// Opens (creating and migrating) a SQLite store at a path.
     public init(path: String) throws {
@@ -132,21 +134,26 @@ public final class MailStore: Sendable {
 
     /// A window of a mailbox's messages, newest first: what a list shows, fetched lazily.
     public func messages(in mailbox: String, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
-        try backend.messages(in: mailbox, offset: offset, limit: limit)
+        try shared(backend.messages(in: mailbox, offset: offset, limit: limit))
     }
 
     /// Up to `limit` messages from `position` on (that message included), newest first; from
     /// the newest when `position` is nil. One index range whatever the depth: a window deep in a
     /// million messages costs what the first one does.
     public func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
-        try backend.messages(in: mailbox, from: position, limit: limit)
+        try shared(backend.messages(in: mailbox, from: position, limit: limit))
     }
 
     /// The list form of the messages with these ids, in no particular order (ids not stored
     /// are left out).
     public func summaries(ids: [Int64]) throws -> [MessageSummary] {
         guard !ids.isEmpty else { return [] }
-        return try backend.summaries(ids: ids)
+        return try shared(backend.summaries(ids: ids))
+    }
+
+    /// Summaries as read, each equal one already held by a page replaced by it (``SharedSummaries``).
+    private func shared(_ summaries: [MessageSummary]) -> [MessageSummary] {
+        sharedSummaries.withLock { $0.share(summaries) }
     }
 
     /// The position `count` messages above (newer than) `position`, or nil when fewer are.
@@ -216,7 +223,7 @@ public final class MailStore: Sendable {
     public func search(_ text: String, in mailbox: String? = nil, offset: Int = 0, limit: Int = 100) throws -> [MessageSummary] {
         let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty else { return [] }
-        return try backend.search(words, in: mailbox, offset: offset, limit: limit)
+        return try shared(backend.search(words, in: mailbox, offset: offset, limit: limit))
     }
 
     // MARK: Drafts and settings
