@@ -31,7 +31,7 @@ public struct ViewBuildContext {
 
     /// The nodes of an `Equatable` view here, reused while it equals the one built here last time.
     func nodes<V: View & Equatable>(ofEquatable view: V) -> [ViewNode] {
-        memo?.nodes(of: view, in: self) ?? view.makeNodes(in: self)
+        memo?.nodes(ofEquatable: view, in: self) ?? view.makeNodes(in: self)
     }
 
     /// Registers what a tap on the node at this position does.

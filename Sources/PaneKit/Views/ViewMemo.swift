@@ -5,7 +5,10 @@
 /// Entries live one build: what a build does not reach again is forgotten.
 final class ViewMemo {
     struct Entry {
-        let view: Any
+        /// The view, in a ``Box`` of its type, which `viewType` names: telling whether it is a `V`
+        /// compares two pointers, where a runtime cast cost more than comparing the views.
+        let view: AnyObject
+        let viewType: ObjectIdentifier
         /// Text fields read the focus, so an entry holds only while it is the same.
         let focusedNode: NodeID?
         /// Row actions built in full under it, if any (``RowActions``).
@@ -18,9 +21,11 @@ final class ViewMemo {
     private var entries = BuildOrderTable<NodeID, Entry>()
 
     /// Builds `view` at `context`, or reuses what an equal view built there last time. The
-    /// view's type is known here, so comparing costs no dynamic cast to `Equatable`.
-    func nodes<V: View & Equatable>(of view: V, in context: ViewBuildContext) -> [ViewNode] {
-        reused(at: context, where: { ($0 as? V) == view }) ?? built(view, at: context)
+    /// view's type is known here, so comparing costs no dynamic cast to `Equatable`. (Named
+    /// apart from ``nodes(of:in:)``: Swift prefers a non-generic overload, which would box the
+    /// view and cast it.)
+    func nodes<V: View & Equatable>(ofEquatable view: V, in context: ViewBuildContext) -> [ViewNode] {
+        reused(at: context, where: { Self.equal(view, $0) }) ?? built(view, at: context)
     }
 
     /// Builds `view` at `context`, or reuses what an equal view built there last time, when it
@@ -35,27 +40,33 @@ final class ViewMemo {
         entries.finish()
     }
 
-    private func reused(at context: ViewBuildContext, where isEqual: (Any) -> Bool) -> [ViewNode]? {
+    private func reused(at context: ViewBuildContext, where isEqual: (Entry) -> Bool) -> [ViewNode]? {
         guard let entry = entries.value(for: context.id), entry.focusedNode == context.actions.focusedNode,
               entry.revealedActions == context.actions.revealedActions(within: context.id),
-              entry.rowsShowDisclosure == context.rowsShowDisclosure, isEqual(entry.view) else { return nil }
+              entry.rowsShowDisclosure == context.rowsShowDisclosure, isEqual(entry) else { return nil }
         context.actions.replay(entry.actions)
         entries.keep(entry, for: context.id)
         return entry.nodes
     }
 
-    private func built(_ view: any View, at context: ViewBuildContext) -> [ViewNode] {
+    private func built<V: View>(_ view: V, at context: ViewBuildContext) -> [ViewNode] {
         let mark = context.actions.mark
         let nodes = view.makeNodes(in: context)
-        entries.keep(Entry(view: view, focusedNode: context.actions.focusedNode,
+        entries.keep(Entry(view: Box(view), viewType: ObjectIdentifier(V.self), focusedNode: context.actions.focusedNode,
                                     revealedActions: context.actions.revealedActions(within: context.id),
                                     rowsShowDisclosure: context.rowsShowDisclosure,
                                     nodes: nodes, actions: context.actions.recorded(since: mark)), for: context.id)
         return nodes
     }
 
-    private static func equal<T: Equatable>(_ view: T, _ other: Any) -> Bool {
-        guard let other = other as? T else { return false }
-        return view == other
+    private static func equal<T: Equatable>(_ view: T, _ entry: Entry) -> Bool {
+        guard entry.viewType == ObjectIdentifier(T.self) else { return false }
+        return view == unsafeDowncast(entry.view, to: Box<T>.self).value
+    }
+
+    /// A view kept in an entry.
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 }

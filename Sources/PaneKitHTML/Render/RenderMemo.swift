@@ -1,4 +1,4 @@
-import PaneKit
+@_spi(PaneKitInternal) import PaneKit
 
 /// The elements a renderer made last time for parts of a Scene (a controller's content, a
 /// sidebar), kept to reuse for parts that did not change, and the list rows it kept as their
