@@ -32,6 +32,7 @@ def test_back_shows_the_kept_list_where_it_was_scrolled_with_a_small_patch(brows
     assert screens.nth(0).get_attribute("hidden") == "" and screens.nth(0).get_attribute("inert") == ""
     assert not screens.nth(0).is_visible()
     assert body.evaluate("(view) => view.scrollTop") == 0, "a pushed screen starts at its top"
+    assert page.query_selector(".pk-tab-content .pk-toolbar") is not None
     list_element = screens.nth(0).element_handle()
     frames.clear()
     act(page, lambda: page.click(".pk-tab-content .pk-bar .pk-back"))
@@ -47,3 +48,4 @@ def test_back_shows_the_kept_list_where_it_was_scrolled_with_a_small_patch(brows
     assert page.evaluate("([list, body]) => document.querySelector(body).firstElementChild === list && !list.hidden",
                          [list_element, BODY])
     assert abs(body.evaluate("(view) => view.scrollTop") - scrolled) <= 1
+    assert page.query_selector(".pk-tab-content .pk-toolbar") is None, "the message's toolbar went with it"

@@ -106,6 +106,34 @@ struct PostboxAppTests {
         }
     }
 
+    @Test("NV-7 Back from a message on a phone takes the message's toolbar away: no empty bar stays over the list")
+    func backTakesTheToolbarAway() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 20)
+        let id = try #require(try store.messages(in: "inbox", limit: 3).last?.id)
+        let (_, app, window) = PostboxPage(store, width: 390, height: 844).parts
+        #expect(app.open(path: "/mailbox/inbox/message/\(id)"))
+        func toolbars(_ scene: Scene) -> [[BarItem]] {
+            var found: [[BarItem]] = []
+            func walk(_ node: SceneNode) {
+                switch node {
+                case .navigation(let navigation):
+                    if let toolbar = navigation.toolbar { found.append(toolbar) }
+                    walk(navigation.top)
+                case .split(let split): for column in split.columns { walk(column.content) }
+                case .tabBar(let tabBar): if let content = tabBar.content { walk(content) }
+                case .content, .sidebar: break
+                }
+            }
+            if let root = scene.root { walk(root) }
+            return found
+        }
+        #expect(toolbars(window.scene()).count == 1, "the message's toolbar")
+        try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
+        #expect(app.path == "/mailbox/inbox")
+        #expect(toolbars(window.scene()).isEmpty, "no toolbar, not an empty one")
+    }
+
     @Test("Issue 16: the list's bar says how many messages the mailbox holds and how many are unread, as Mail's toolbar; a search says nothing")
     func countSubtitle() throws {
         let (app, window) = try app(width: 1440)

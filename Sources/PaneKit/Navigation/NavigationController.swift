@@ -125,9 +125,15 @@ open class NavigationController: ViewController {
     /// this stack's toolbar (D-58).
     var hidesBottomBar: Bool { viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
 
+    /// Whether the toolbar shows only while the top controller has items: set when SwiftUI-style
+    /// views showed it for theirs (`.bottomBar`), so going back to a screen without items takes it
+    /// away instead of leaving an empty bar; code that shows it for UIKit screens leaves it false.
+    package var toolbarFollowsTopItems = false
+
     /// The bottom toolbar under `top`: its `toolbarItems`, unless the toolbar is hidden.
     func toolbar(for top: ViewController, in context: SceneBuildContext) -> [BarItem]? {
-        guard !isToolbarHidden, !hidesBottomBar, context.includesContent, let topID = top.id?.nodeID else { return nil }
+        guard !isToolbarHidden, !hidesBottomBar, context.includesContent, let topID = top.id?.nodeID,
+              !(toolbarFollowsTopItems && top.toolbarItems.isEmpty) else { return nil }
         return top.toolbarItems.enumerated().map { index, item in
             let itemID = topID.system("toolbar\(index)")
             if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }

@@ -266,6 +266,8 @@ open class HostingController: PaneKit.ViewController {
         if let navigation = navigationController, navigation.topViewController === self,
            namesToolbarItems || state.applied.namesToolbarItems || navigation is HostingNavigationController {
             navigation.isToolbarHidden = !namesToolbarItems
+            // Shown for views' items, it goes when the top has none (Back to a screen without).
+            if namesToolbarItems { navigation.toolbarFollowsTopItems = true }
         }
         if screen.presentations.contains(where: { $0.popover?.recordedItem != nil }) || !state.placedForNamed.isEmpty {
             state.placedForNamed = Dictionary(zip(named.flatMap { $0 }.map(\.id), state.placedBarItems)) { first, _ in first }
