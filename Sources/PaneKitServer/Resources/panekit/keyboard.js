@@ -41,10 +41,16 @@ function modifierNames(event) {
 /// are reachable before anything was selected.
 export function ensureTabStops(app) {
   for (const list of app.querySelectorAll("[role=listbox], [role=tree], [role=tablist]")) {
+    // A screen kept under a stack's top (D-79) gets its stops when it shows again.
+    if (list.closest("[hidden]")) continue;
     const items = [...list.querySelectorAll("[role=option], [role=treeitem], [role=tab]")];
     if (!items.length) continue;
     const stop = items.find((item) => item.getAttribute("aria-selected") === "true") || items[0];
-    for (const item of items) item.setAttribute("tabindex", item === stop ? "0" : "-1");
+    for (const item of items) {
+      const stops = item === stop ? "0" : "-1";
+      // Written only when it changes: most patches leave every row's as it was.
+      if (item.getAttribute("tabindex") !== stops) item.setAttribute("tabindex", stops);
+    }
   }
 }
 

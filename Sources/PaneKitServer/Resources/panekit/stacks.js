@@ -17,7 +17,9 @@ export function installStacks(app) {
         const now = body.isConnected && body.lastElementChild;
         if (!now || now === top) continue;
         if (top && top.isConnected) scrolled.set(top, scrollTop);
-        body.scrollTop = scrolled.get(now) ?? 0;
+        const wanted = scrolled.get(now) ?? 0;
+        // Written only when it moves: writing lays the page out at once.
+        if (wanted !== scrollTop) body.scrollTop = wanted;
       }
     },
   };

@@ -8,7 +8,8 @@ export function installWindows(app, send) {
   const asked = new Map();
 
   function lists() {
-    return [...app.querySelectorAll("[data-window]")].filter((list) => list.offsetParent);
+    // Not those of a screen kept hidden under a stack's top (D-79), found without a layout.
+    return [...app.querySelectorAll("[data-window]")].filter((list) => !list.closest("[hidden]") && list.offsetParent);
   }
 
   function rowsOf(list) {
