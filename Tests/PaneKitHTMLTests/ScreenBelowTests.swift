@@ -47,7 +47,7 @@ struct ScreenBelowTests {
         #expect(fixture.screens[0][attribute: "hidden"] == nil)
     }
 
-    @Test("D-79 SV-M1 the screen under the top hears no appearance callbacks from being drawn, has no key commands and takes no events")
+    @Test("D-79 SV-M1 the screen under the top hears no appearance callbacks from being drawn and takes no events until it is on top again")
     func notOnScreen() throws {
         let fixture = Fixture()
         _ = fixture.window.scene()
@@ -59,6 +59,11 @@ struct ScreenBelowTests {
         }
         #expect(fixture.list.selection == nil)
         #expect(fixture.navigation.topViewController === fixture.detail)
+        // On top again, it takes its events: the actions its hidden build recorded are registered.
+        fixture.navigation.pop()
+        _ = fixture.window.scene()
+        try fixture.window.send(.rowSelected(list: fixture.list.listID, tag: "Box 7"))
+        #expect(fixture.list.selection == "Box 7")
     }
 
     @Test("D-79 NV-7 Back shows the kept screen again: the patch drops the top and the hidden attributes, and makes no row")
