@@ -123,6 +123,9 @@ public struct ForEach<Element>: View {
     public var id: (Element) -> String
     /// An element's nodes at a position: its view's, reused while an `Equatable` view is equal.
     private var build: (Element, ViewBuildContext) -> [ViewNode]
+    /// An element's row in a list, built in the list's context with the element's tag; reused
+    /// whole from the memo's row table when its view is `Equatable` and equal to last time's.
+    private var row: (Element, String, ViewBuildContext, ViewMemo.RowTable?) -> ViewNode
 
     /// One view per element, identified by the value at the `id` key path, like SwiftUI's
     /// `ForEach(_:id:content:)`.
@@ -134,6 +137,7 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0[keyPath: id]) }
         self.build = { element, context in context.nodes(of: content(element)) }
+        self.row = { element, tag, context, _ in Self.row(tag, in: context) { $0.nodes(of: content(element)) } }
     }
 
     /// Elements whose view type is `Equatable`: an element's view equal to last time's reuses
@@ -146,6 +150,7 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0[keyPath: id]) }
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
+        self.row = { element, tag, context, table in Self.row(content(element), tag, in: context, table: table) }
     }
 
     /// Elements that carry their own tag, whose view type is `Equatable`: `tag` is an element's
@@ -158,6 +163,7 @@ public struct ForEach<Element>: View {
         self.elements = elements
         self.id = tag
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
+        self.row = { element, tag, context, table in Self.row(content(element), tag, in: context, table: table) }
     }
 
     /// One view per element of `Identifiable` data, identified by each element's `id`.
@@ -168,6 +174,7 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0.id) }
         self.build = { element, context in context.nodes(of: content(element)) }
+        self.row = { element, tag, context, _ in Self.row(tag, in: context) { $0.nodes(of: content(element)) } }
     }
 
     /// Identifiable elements whose view type is `Equatable` (see above).
@@ -178,6 +185,7 @@ public struct ForEach<Element>: View {
         self.elements = Array(data)
         self.id = { String(describing: $0.id) }
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
+        self.row = { element, tag, context, table in Self.row(content(element), tag, in: context, table: table) }
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
@@ -185,10 +193,19 @@ public struct ForEach<Element>: View {
     }
 
     public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
-        elements.map { element in
-            let tag = id(element)
-            let rowContext = context.child(tag)
-            return rowContext.rowNode(tag: tag, children: build(element, rowContext.child("0")))
-        }
+        let table = context.memo?.rowTable(at: context.id)
+        defer { table?.finish() }
+        return elements.map { element in row(element, id(element), context, table) }
+    }
+
+    private static func row(_ tag: String, in context: ViewBuildContext, content: (ViewBuildContext) -> [ViewNode]) -> ViewNode {
+        let rowContext = context.child(tag)
+        return rowContext.rowNode(tag: tag, children: content(rowContext.child("0")))
+    }
+
+    private static func row<Content: View & Equatable>(_ view: Content, _ tag: String, in context: ViewBuildContext,
+                                                      table: ViewMemo.RowTable?) -> ViewNode {
+        guard let memo = context.memo, let table else { return row(tag, in: context) { $0.nodes(ofEquatable: view) } }
+        return memo.row(ofEquatable: view, tag: tag, in: context, table: table)
     }
 }

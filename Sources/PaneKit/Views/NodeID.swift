@@ -19,12 +19,22 @@ public struct NodeID: Sendable, Hashable, Comparable, CustomStringConvertible, E
 
     /// The id of a structural child at `position` (an index, or an explicit id).
     public func child(_ position: String) -> NodeID {
-        NodeID(rawValue + "/" + position)
+        NodeID(Self.joined(rawValue, "/", position))
     }
 
     /// The id of a control the system adds to a container (a back button, the display-mode button).
     public func system(_ name: String) -> NodeID {
-        NodeID(rawValue + ":" + name)
+        NodeID(Self.joined(rawValue, ":", name))
+    }
+
+    /// `parent`, `separator` and `position` in one string, allocated once (`+` twice made a
+    /// string in between; a list's rows make two ids each per build).
+    private static func joined(_ parent: String, _ separator: Unicode.Scalar, _ position: String) -> String {
+        var id = parent
+        id.reserveCapacity(parent.utf8.count + 1 + position.utf8.count)
+        id.unicodeScalars.append(separator)
+        id.append(position)
+        return id
     }
 
     public var description: String { rawValue }

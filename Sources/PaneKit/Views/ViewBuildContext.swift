@@ -52,7 +52,7 @@ public struct ViewBuildContext {
 
     /// A row node for the current list, selected when `tag` is the list's selection.
     func rowNode(tag: String, children: [ViewNode]) -> ViewNode {
-        ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.selected.contains(tag) == true, showsDisclosure: rowsShowDisclosure),
+        ViewNode(id: id, kind: .row(tag: tag, isSelected: list?.isSelected(tag) == true, showsDisclosure: rowsShowDisclosure),
                  children: children)
     }
 }
@@ -62,4 +62,18 @@ struct ListContext {
     let id: NodeID
     /// The tags of the selected rows.
     let selected: Set<String>
+    /// The selected row's tag when it is the only one (the usual case), compared without hashing.
+    private let single: String?
+
+    init(id: NodeID, selected: Set<String>) {
+        self.id = id
+        self.selected = selected
+        single = selected.count == 1 ? selected.first : nil
+    }
+
+    /// Whether the row tagged `tag` is selected.
+    func isSelected(_ tag: String) -> Bool {
+        if let single { return single == tag }
+        return !selected.isEmpty && selected.contains(tag)
+    }
 }

@@ -37,7 +37,10 @@ public struct HTMLRenderer {
         for (index, presentation) in scene.presentations.enumerated() {
             children.append(render(presentation, covered: covering[(index + 1)...].contains(true)))
         }
-        if !scene.keyCommands.isEmpty { children.append(shortcutList(scene.keyCommands)) }
+        if !scene.keyCommands.isEmpty {
+            let commands = scene.keyCommands
+            children.append(memo?.shortcuts.element("keys", from: commands) { shortcutList(commands) } ?? shortcutList(commands))
+        }
         var attributes = [
             "class": "pk-root",
             "data-idiom": traits.idiom.rawValue,

@@ -58,11 +58,14 @@ final class RenderMemo {
     var contents = Store<[ViewNode]>()
     var sidebars = Store<SidebarScene>()
     var rows = Rows()
+    /// The list of keyboard shortcuts: the same commands at almost every render.
+    var shortcuts = Store<[KeyCommandScene]>()
 
     /// Ends a render.
     func finishRender() {
         contents.finish()
         sidebars.finish()
         rows.finish()
+        shortcuts.finish()
     }
 }

@@ -224,15 +224,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let equal = Self.equality, tagOf = Self.tagMaker
         let listRows = context.listRows
         let isRow = listRows != nil && context.rowTag == nil
+        let run = isRow ? listRows?.beginRun(idValues) : nil
+        var place = 0
         for element in data {
             let id = id(element)
             let tag = tagOf(id)
             let rowTag = isRow ? tag : context.rowTag
-            if isRow, let listRows {
+            if let run, let listRows {
                 // Each element is a row, standing for its id.
-                listRows.append(tag, value: AnyHashable(id))
+                listRows.append(tag, run: run, index: place)
                 listRows.effects += 1
             }
+            place += 1
             let view = content(element)
             if let memo, let bodies, let index = memo.rows.index(forKey: id) {
                 let last = memo.rows.values[index]
@@ -286,17 +289,26 @@ extension ForEach {
         let tagOf = Self.tagMaker
         let listRows = context.listRows
         let isRow = listRows != nil && context.rowTag == nil
+        let run = isRow ? listRows?.beginRun(idValues) : nil
+        var place = 0
         for element in data {
             let id = id(element)
             let tag = tagOf(id)
-            if isRow, let listRows {
+            if let run, let listRows {
                 // Each element is a row, standing for its id.
-                listRows.append(tag, value: AnyHashable(id))
+                listRows.append(tag, run: run, index: place)
                 listRows.effects += 1
             }
+            place += 1
             rows.append(ValueRow(view: content(element), tag: tag, rowTag: isRow ? tag : context.rowTag, source: source))
         }
         return [PaneKit.ForEach(rows, tag: { $0.tag }) { $0 }]
+    }
+
+    /// The id of the element at a place in the data, as the value its row stands for: boxed when
+    /// an event asks, not for every row of every build.
+    private var idValues: (Int) -> AnyHashable {
+        { [data, id] place in AnyHashable(id(data[data.index(data.startIndex, offsetBy: place)])) }
     }
 
     /// Whether elements' views can keep their slots: custom views that are `Equatable`.

@@ -301,9 +301,12 @@ final class ListRows {
     var collectsLabels = false
     /// The rows' tags, in order.
     private(set) var tags: [String] = []
-    /// The value each row stands for when it was known as the row was added (a `ForEach` id),
-    /// beside its tag: a list of many rows costs no dictionary.
-    private var rowValues: [AnyHashable?] = []
+    /// Where the value each row stands for comes from, when it was known as the row was added
+    /// (a `ForEach` id): the index of a run in ``runs`` and the row's place in it, or no run. A
+    /// list of many rows costs no dictionary, and no value is boxed until an event asks for one.
+    private var rowValues: [(run: Int32, index: Int32)] = []
+    /// Gives the value of a run's row by its place in the run (a `ForEach`'s element's id).
+    private var runs: [(Int) -> AnyHashable] = []
     /// The values a row's views named later (`.tag`, `NavigationLink(value:)`), by tag; they
     /// win over the row's own.
     private var namedValues: [String: AnyHashable] = [:]
@@ -312,11 +315,31 @@ final class ListRows {
     /// symbols' colors.
     var labels: [String: (title: String, symbol: String?, tint: TintColor?)] = [:]
 
-    /// Adds a row, standing for `value` if it is known now.
-    func append(_ tag: String, value: AnyHashable? = nil) {
+    /// Adds a row that stands for no value of its own.
+    func append(_ tag: String) {
         tags.append(tag)
-        rowValues.append(value)
+        rowValues.append((-1, 0))
         sidebar?.added(tag)
+    }
+
+    /// Starts a run of rows whose values `value` gives by their place in it: a `ForEach`'s
+    /// elements' ids, read only when asked for. Returns the run to add its rows to.
+    func beginRun(_ value: @escaping (Int) -> AnyHashable) -> Int {
+        runs.append(value)
+        return runs.count - 1
+    }
+
+    /// Adds a row of `run`, at `index` in it.
+    func append(_ tag: String, run: Int, index: Int) {
+        tags.append(tag)
+        rowValues.append((Int32(run), Int32(index)))
+        sidebar?.added(tag)
+    }
+
+    /// The value the row at `index` stood for as it was added, if any.
+    private func ownValue(at index: Int) -> AnyHashable? {
+        let (run, place) = rowValues[index]
+        return run < 0 ? nil : runs[Int(run)](Int(place))
     }
 
     /// What a sidebar list collects beside its rows: sections, disclosure groups, counts, menus.
@@ -330,12 +353,12 @@ final class ListRows {
     /// The value the row `tag` stands for, if any.
     func value(for tag: String) -> AnyHashable? {
         if let named = namedValues[tag] { return named }
-        return tags.firstIndex(of: tag).flatMap { rowValues[$0] }
+        return tags.firstIndex(of: tag).flatMap { ownValue(at: $0) }
     }
 
     /// The value of the row at `index`.
     private func value(at index: Int) -> AnyHashable? {
-        namedValues.isEmpty ? rowValues[index] : namedValues[tags[index]] ?? rowValues[index]
+        namedValues.isEmpty ? ownValue(at: index) : namedValues[tags[index]] ?? ownValue(at: index)
     }
 
     /// The tags of the rows that stand for a value, in order.

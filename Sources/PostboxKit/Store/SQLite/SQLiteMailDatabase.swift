@@ -237,8 +237,9 @@ final class SQLiteMailDatabase: MailDatabase {
     func summaries(ids: [Int64]) throws -> [MessageSummary] {
         try database.read { db in
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-            return try MessageSummary.fetchAll(db, sql: "SELECT \(MessageSummary.columns) FROM message WHERE id IN (\(marks))",
-                                               arguments: StatementArguments(ids))
+            // Cached by its text, which differs only by how many ids: a select reads one.
+            let statement = try db.cachedStatement(sql: "SELECT \(MessageSummary.columns) FROM message WHERE id IN (\(marks))")
+            return try MessageSummary.fetchAll(statement, arguments: StatementArguments(ids))
         }
     }
 

@@ -1,0 +1,106 @@
+import PaneKit
+import PaneKitTestSupport
+import Testing
+
+/// A row view that counts how often it is built.
+private struct NamedRow: View, Equatable {
+    let name: String
+    let log: CallLog
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        log.record(name)
+        return HStack {
+            Text(name)
+            Button("Open \(name)") { log.record("opened \(name)") }
+        }.makeNodes(in: context)
+    }
+}
+
+private final class LongList: ViewController {
+    var names = (0..<200).map { "Person number \($0)" } { didSet { setNeedsUpdate() } }
+    var selection: String? { didSet { setNeedsUpdate() } }
+    let log = CallLog()
+
+    override var body: any View {
+        VStack {
+            TextField("Find", text: "") { _ in }
+            List(selection: selection, onSelect: { self.selection = $0 }) {
+                ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }) { NamedRow(name: $0.1, log: self.log) }
+            }
+        }
+    }
+}
+
+/// Where a string's bytes are stored: the same address means the same string, not made again.
+/// (Ids here are longer than 15 bytes: shorter strings are stored inline, without an address.)
+private func storage(of id: NodeID) -> UnsafeRawPointer? {
+    id.rawValue.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+}
+
+@Suite("List rows reused whole (D-80)")
+struct ListRowMemoTests {
+    private func rows(_ scene: Scene) -> [ViewNode] {
+        scene.allNodes.filter { if case .row = $0.kind { true } else { false } }
+    }
+
+    @Test("D-80 a list's unchanged rows are reused whole: their nodes and ids are not made again")
+    func unchangedRowsAreReusedWhole() throws {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let screen = LongList(title: "People")
+        window.rootViewController = screen
+        let before = rows(window.scene())
+        #expect(before.count == 200 && screen.log.take().count == 200)
+        #expect(before.allSatisfy { $0.id.rawValue.utf8.count > 15 })
+
+        screen.names[7] = "Someone else"
+        let after = rows(window.scene())
+        #expect(screen.log.take() == ["Someone else"])
+        for index in before.indices where index != 7 {
+            #expect(storage(of: before[index].id) == storage(of: after[index].id), "\(after[index].id) was made again")
+        }
+        #expect(storage(of: before[7].id) != storage(of: after[7].id))
+        #expect(after[7].children != before[7].children)
+    }
+
+    @Test("D-80 a row whose selection alone changed keeps its content and is drawn selected; the scene is the one a fresh build makes")
+    func selectionChangesOnlyTheRowNode() throws {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let screen = LongList(title: "People")
+        window.rootViewController = screen
+        _ = window.scene()
+        _ = screen.log.take()
+        let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        for tag in ["person-3", "person-4", "person-150"] {
+            try window.send(.rowSelected(list: list.id, tag: tag))
+            let selected = rows(window.scene()).filter { if case .row(_, true, _) = $0.kind { true } else { false } }
+            #expect(selected.map(\.kind) == [.row(tag: tag, isSelected: true, showsDisclosure: false)])
+        }
+        #expect(screen.log.take().isEmpty)
+        // A reused row's button still works.
+        try window.send(.tapped(try #require(window.scene().button("Open Person number 12"))))
+        #expect(screen.log.take() == ["opened Person number 12"])
+
+        let fresh = LongList(title: "People")
+        fresh.selection = screen.selection
+        let rebuilt = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        rebuilt.rootViewController = fresh
+        #expect(rebuilt.scene() == window.scene())
+    }
+
+    @Test("D-80 focus moving builds the rows again, as it does every Equatable view (D-39): a row may hold the field")
+    func focusRebuildsRows() throws {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let screen = LongList(title: "People")
+        window.rootViewController = screen
+        _ = window.scene()
+        _ = screen.log.take()
+        let field = try #require(window.scene().allNodes.first { if case .textField = $0.kind { true } else { false } })
+        try window.send(.focusChanged(field.id))
+        _ = window.scene()
+        #expect(screen.log.take().count == 200)
+        _ = window.scene()
+        #expect(screen.log.take().isEmpty)
+    }
+}
