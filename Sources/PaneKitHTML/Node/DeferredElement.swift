@@ -7,10 +7,10 @@ import PaneKit
 public final class DeferredElement: Sendable, Hashable {
     /// The row's node.
     let node: ViewNode
-    /// Its place in a windowed list (`position/size`), or empty.
-    let place: String
+    /// Its place in a windowed list, or nil.
+    let place: RowPlace?
 
-    init(node: ViewNode, place: String) {
+    init(node: ViewNode, place: RowPlace?) {
         self.node = node
         self.place = place
     }
@@ -25,10 +25,9 @@ public final class DeferredElement: Sendable, Hashable {
     /// came or went), read from the places without making either; nil when their nodes differ.
     func placeChanges(to other: DeferredElement) -> [Patch.Operation]? {
         guard node == other.node else { return nil }
-        let (position, size) = Self.split(place)
-        let (newPosition, newSize) = Self.split(other.place)
         var operations: [Patch.Operation] = []
-        for (name, before, after) in [("aria-posinset", position, newPosition), ("aria-setsize", size, newSize)] where before != after {
+        for (name, before, after) in [("aria-posinset", place?.position, other.place?.position),
+                                      ("aria-setsize", place?.size, other.place?.size)] where before != after {
             if let after {
                 operations.append(.setAttribute(key: other.key, name: name, value: String(after)))
             } else {
@@ -36,11 +35,6 @@ public final class DeferredElement: Sendable, Hashable {
             }
         }
         return operations
-    }
-
-    private static func split(_ place: String) -> (Substring?, Substring?) {
-        guard let slash = place.firstIndex(of: "/") else { return (nil, nil) }
-        return (place[..<slash], place[place.index(after: slash)...])
     }
 
     public static func == (lhs: DeferredElement, rhs: DeferredElement) -> Bool {
@@ -51,6 +45,15 @@ public final class DeferredElement: Sendable, Hashable {
         hasher.combine(node.id)
         hasher.combine(place)
     }
+}
+
+/// A row's place in a windowed list, for assistive technology (`aria-posinset`, `aria-setsize`):
+/// compared as numbers at every render, written as text only when a row is made.
+struct RowPlace: Sendable, Hashable {
+    /// Its position in the whole list, from 1.
+    var position: Int
+    /// The whole list's size; -1 while more rows follow and it is not known.
+    var size: Int
 }
 
 extension ViewNode {

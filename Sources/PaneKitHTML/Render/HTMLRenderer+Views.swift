@@ -163,8 +163,8 @@ extension HTMLRenderer {
     }
 
     /// A list row (selected or not) and its content; in a windowed list, `place` is its
-    /// `position/size` there, for assistive technology.
-    func row(_ node: ViewNode, place: String) -> HTMLElement {
+    /// place there, for assistive technology.
+    func row(_ node: ViewNode, place: RowPlace?) -> HTMLElement {
         guard case .row(let tag, let isSelected, let showsDisclosure) = node.kind else { return render(node) }
         let key = node.id.rawValue
         var attributes = [
@@ -174,9 +174,9 @@ extension HTMLRenderer {
             "tabindex": isSelected ? "0" : "-1",
             "data-tag": tag,
         ]
-        if let slash = place.firstIndex(of: "/") {
-            attributes["aria-posinset"] = String(place[..<slash])
-            attributes["aria-setsize"] = String(place[place.index(after: slash)...])
+        if let place {
+            attributes["aria-posinset"] = String(place.position)
+            attributes["aria-setsize"] = String(place.size)
         }
         if showsDisclosure { attributes["data-chevron"] = "" }
         var children: [HTMLElement] = []
@@ -211,7 +211,7 @@ extension HTMLRenderer {
         }
         let rowCount = node.children.count { if case .row = $0.kind { true } else { false } }
         // Options carry the size of the whole list (-1: not known yet, more follow).
-        let setSize = window.hasMore ? "-1" : String(window.offset + rowCount)
+        let setSize = window.hasMore ? -1 : window.offset + rowCount
         var position = window.offset
         for child in node.children {
             guard case .row = child.kind else {
@@ -219,7 +219,7 @@ extension HTMLRenderer {
                 continue
             }
             position += 1
-            children.append(listRow(child, place: "\(position)/\(setSize)"))
+            children.append(listRow(child, place: RowPlace(position: position, size: setSize)))
         }
         if window.hasMore {
             children.append(HTMLElement("div", key: key + "#after", attributes: [

@@ -84,9 +84,9 @@ public struct HTMLRenderer {
         memo?.sidebars.element("sb\(sidebar.controller.number)", from: sidebar, make: make) ?? make()
     }
 
-    /// A list row at `place` (`position/size` in a windowed list, or empty): made now, or with a
+    /// A list row at `place` (its place in a windowed list, or nil): made now, or with a
     /// memo kept as its node, to be made when it is sent or its node changed (D-75).
-    func listRow(_ node: ViewNode, place: String = "") -> HTMLElement {
+    func listRow(_ node: ViewNode, place: RowPlace? = nil) -> HTMLElement {
         memo?.rows.element(node, place: place) ?? row(node, place: place)
     }
 

@@ -34,11 +34,11 @@ final class RenderMemo {
     struct Rows {
         private var kept = BuildOrderTable<String, DeferredElement>()
 
-        /// The row for `node` at `place` (`position/size` in a windowed list, or empty): the one
+        /// The row for `node` at `place` (its place in a windowed list, or nil): the one
         /// kept last time while both are the same, so the diff finds it equal at once. A node
         /// equal to the kept one but built again (its storage not shared) is kept anew: compared
         /// in full once, here and in the diff, instead of at every render.
-        mutating func element(_ node: ViewNode, place: String) -> HTMLElement {
+        mutating func element(_ node: ViewNode, place: RowPlace?) -> HTMLElement {
             let key = node.id.rawValue
             if let row = kept.value(for: key), row.place == place, row.node.isIdentical(to: node) {
                 kept.keep(row, for: key)

@@ -192,10 +192,10 @@ final class SQLiteMailDatabase: MailDatabase {
     func unreadCounts() throws -> [String: Int] {
         try database.read { db in
             var counts: [String: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT mailboxId, count FROM unread_count WHERE count > 0") {
+            for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT mailboxId, count FROM unread_count WHERE count > 0")) {
                 counts[row["mailboxId"]] = row["count"]
             }
-            counts[MailStore.flagged] = try Int.fetchOne(db, sql: "SELECT count FROM flagged_unread_count") ?? 0
+            counts[MailStore.flagged] = try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM flagged_unread_count")) ?? 0
             return counts
         }
     }
@@ -276,11 +276,12 @@ final class SQLiteMailDatabase: MailDatabase {
         }
         arguments += [limit, offset]
         return try database.read { db in
-            try MessageSummary.fetchAll(db, sql: """
+            // Three texts (every mailbox, one, Flagged): each prepared once.
+            try MessageSummary.fetchAll(db.cachedStatement(sql: """
                 SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged, message.isReplied
                 FROM message JOIN message_fts ON message_fts.rowid = message.id
                 WHERE message_fts MATCH ?\(scope) ORDER BY message.date DESC, message.id DESC LIMIT ? OFFSET ?
-                """, arguments: arguments)
+                """), arguments: arguments)
         }
     }
 
@@ -296,7 +297,7 @@ final class SQLiteMailDatabase: MailDatabase {
     }
 
     func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws {
-        try database.write { db in try db.execute(sql: "UPDATE message SET isRead = ? WHERE id = ?", arguments: [isRead, id]) }
+        try database.write { db in try db.cachedStatement(sql: "UPDATE message SET isRead = ? WHERE id = ?").execute(arguments: [isRead, id]) }
     }
 
     func send(_ message: Message, replyingTo original: Int64?, announcing change: ChangeJournal.Change) throws {
@@ -304,7 +305,7 @@ final class SQLiteMailDatabase: MailDatabase {
             var message = message
             try message.insert(db)
             if let original {
-                try db.execute(sql: "UPDATE message SET isReplied = 1 WHERE id = ?", arguments: [original])
+                try db.cachedStatement(sql: "UPDATE message SET isReplied = 1 WHERE id = ?").execute(arguments: [original])
             }
         }
     }
@@ -320,11 +321,11 @@ final class SQLiteMailDatabase: MailDatabase {
     }
 
     func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws {
-        try database.write { db in try db.execute(sql: "UPDATE message SET isFlagged = ? WHERE id = ?", arguments: [isFlagged, id]) }
+        try database.write { db in try db.cachedStatement(sql: "UPDATE message SET isFlagged = ? WHERE id = ?").execute(arguments: [isFlagged, id]) }
     }
 
     func move(_ id: Int64, to mailbox: String, announcing change: ChangeJournal.Change) throws {
-        try database.write { db in try db.execute(sql: "UPDATE message SET mailboxId = ? WHERE id = ?", arguments: [mailbox, id]) }
+        try database.write { db in try db.cachedStatement(sql: "UPDATE message SET mailboxId = ? WHERE id = ?").execute(arguments: [mailbox, id]) }
     }
 
     // MARK: Drafts and settings
@@ -350,7 +351,7 @@ final class SQLiteMailDatabase: MailDatabase {
     }
 
     func setting(_ key: String) throws -> String? {
-        try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+        try database.read { db in try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [key]) }
     }
 
     func setSetting(_ key: String, _ value: String) throws {
