@@ -72,7 +72,9 @@ final class ViewMemo {
         }
         let rowContext = context.child(tag)
         let mark = context.actions.mark
-        let node = rowContext.rowNode(tag: tag, children: rowContext.child("0").nodes(ofEquatable: view))
+        // Built without an entry of its own in the memo: the row's entry holds the view and its
+        // nodes, and holds under every condition that entry would.
+        let node = rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0")))
         table.entries.keep(RowEntry(view: Box(view), viewType: ObjectIdentifier(V.self), focusedNode: context.actions.focusedNode,
                                     revealedActions: context.actions.revealedActions(within: rowContext.id),
                                     rowsShowDisclosure: context.rowsShowDisclosure, isSelected: isSelected, node: node,

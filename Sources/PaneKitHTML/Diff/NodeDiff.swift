@@ -18,16 +18,24 @@ public enum NodeDiff {
         return Patch(operations)
     }
 
+    /// Walks the two elements once: no element is compared in full before its children are
+    /// (that compared a changed row's ancestors' subtrees again at every level); storage both
+    /// trees share (what the renderer's memo gave again) is passed at once.
     private static func diff(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
-        if old == new { return }
-        // A row kept as its node that moved in its list: its place attributes. One whose node
-        // changed: made, both of them, and compared (D-75).
-        if case .deferred(let before) = old.content, case .deferred(let after) = new.content,
-           let changes = before.placeChanges(to: after) {
-            return operations.append(contentsOf: changes)
+        switch (old.content, new.content) {
+        case (.deferred(let before), .deferred(let after)):
+            if before === after { return }
+            // A row kept as its node that moved in its list: its place attributes. One whose node
+            // changed: made, both of them, and compared (D-75).
+            if let changes = before.placeChanges(to: after) { return operations.append(contentsOf: changes) }
+            return diff(old.resolved, new.resolved, into: &operations)
+        case (.deferred, _):
+            return diff(old.resolved, new, into: &operations)
+        case (_, .deferred):
+            return diff(old, new.resolved, into: &operations)
+        default:
+            break
         }
-        if case .deferred = old.content { return diff(old.resolved, new.resolved, into: &operations) }
-        if case .deferred = new.content { return diff(old, new.resolved, into: &operations) }
         diffAttributes(old, new, into: &operations)
         switch (old.content, new.content) {
         case (.text(let before), .text(let after)):
@@ -50,17 +58,29 @@ public enum NodeDiff {
     }
 
     private static func diffChildren(parent: String, _ old: [HTMLElement], _ new: [HTMLElement], into operations: inout [Patch.Operation]) {
-        if old == new { return }
-        // Most often the same children in the same order: pair them without hashing a key.
-        if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
-            for (before, after) in zip(old, new) {
-                if before.tag != after.tag {
-                    operations.append(.replace(key: after.key, with: after))
-                } else {
-                    diff(before, after, into: &operations)
+        if old.count == new.count {
+            let paired = old.withUnsafeBufferPointer { before in
+                new.withUnsafeBufferPointer { after in
+                    // The same array: nothing in it changed.
+                    if before.baseAddress == after.baseAddress { return true }
+                    // Most often the same children in the same order: pair them without hashing
+                    // a key, diffing as they go; a key out of place undoes that and matches by key.
+                    let start = operations.count
+                    for index in after.indices {
+                        guard before[index].key == after[index].key else {
+                            operations.removeSubrange(start...)
+                            return false
+                        }
+                        if before[index].tag != after[index].tag {
+                            operations.append(.replace(key: after[index].key, with: after[index]))
+                        } else {
+                            diff(before[index], after[index], into: &operations)
+                        }
+                    }
+                    return true
                 }
             }
-            return
+            if paired { return }
         }
         var newKeys = Set<String>()
         newKeys.reserveCapacity(new.count)
