@@ -81,7 +81,7 @@ extension HTMLRenderer {
             var treeAttributes = ["class": "pk-sidebar-rows", "role": "tree", "aria-label": section.title ?? sidebar.title ?? "Sidebar",
                                   "data-select": sidebar.listID.rawValue]
             if let move = section.moveID { treeAttributes["data-move"] = move.rawValue }
-            parts.append(HTMLElement("div", key: sectionKey + ".rows", attributes: treeAttributes, children: section.rows.map(render)))
+            parts.append(HTMLElement("div", key: sectionKey + ".rows", attributes: treeAttributes, children: section.rows.map(memoizedRow)))
             sections.append(HTMLElement("div", key: sectionKey, attributes: ["class": "pk-sidebar-section"], children: parts))
         }
         var attributes = [
@@ -93,6 +93,12 @@ extension HTMLRenderer {
         ]
         if sidebar.isEditing { attributes["data-editing"] = "" } else if sidebar.rowsShowDisclosure { attributes["data-chevrons"] = "" }
         return HTMLElement("nav", key: key, attributes: attributes, children: sections)
+    }
+
+    /// A sidebar row, made again only when it changed: a count that moved redraws its row, not
+    /// the sidebar's every row.
+    private func memoizedRow(_ row: SidebarRowScene) -> HTMLElement {
+        memoized(row) { render(row) }
     }
 
     private func render(_ row: SidebarRowScene) -> HTMLElement {

@@ -84,6 +84,11 @@ public struct HTMLRenderer {
         memo?.sidebars.element("sb\(sidebar.controller.number)", from: sidebar, make: make) ?? make()
     }
 
+    /// A sidebar row made by `make`, or the one made last time from an equal row.
+    func memoized(_ row: SidebarRowScene, make: () -> HTMLElement) -> HTMLElement {
+        memo?.sidebarRows.element(row.nodeID.rawValue, from: row, make: make) ?? make()
+    }
+
     /// A list row at `place` (its place in a windowed list, or nil): made now, or with a
     /// memo kept as its node, to be made when it is sent or its node changed (D-75).
     func listRow(_ node: ViewNode, place: RowPlace? = nil) -> HTMLElement {

@@ -57,6 +57,7 @@ final class RenderMemo {
 
     var contents = Store<[ViewNode]>()
     var sidebars = Store<SidebarScene>()
+    var sidebarRows = Store<SidebarRowScene>()
     var rows = Rows()
     /// The list of keyboard shortcuts: the same commands at almost every render.
     var shortcuts = Store<[KeyCommandScene]>()
@@ -65,6 +66,7 @@ final class RenderMemo {
     func finishRender() {
         contents.finish()
         sidebars.finish()
+        sidebarRows.finish()
         rows.finish()
         shortcuts.finish()
     }
