@@ -58,10 +58,10 @@ final class ViewMemo {
     /// of 200 rows where one changed, the other 199 cost a comparison each (D-80).
     func row<V: View & Equatable>(ofEquatable view: V, tag: String, in context: ViewBuildContext, table: RowTable) -> ViewNode {
         let isSelected = context.list?.isSelected(tag) == true
-        if let entry = table.entries.value(for: tag), entry.viewType == ObjectIdentifier(V.self),
+        if let entry = table.entries.value(for: tag), ObjectIdentifier(type(of: entry)) == ObjectIdentifier(ViewRowEntry<V>.self),
            entry.focusedNode == context.actions.focusedNode, entry.rowsShowDisclosure == context.rowsShowDisclosure,
            entry.revealedActions == context.actions.revealedActions(within: entry.node.id),
-           view == unsafeDowncast(entry.view, to: Box<V>.self).value {
+           view == unsafeDowncast(entry, to: ViewRowEntry<V>.self).view {
             context.actions.replay(entry.actions)
             if entry.isSelected != isSelected {
                 entry.node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
@@ -75,10 +75,10 @@ final class ViewMemo {
         // Built without an entry of its own in the memo: the row's entry holds the view and its
         // nodes, and holds under every condition that entry would.
         let node = rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0")))
-        table.entries.keep(RowEntry(view: Box(view), viewType: ObjectIdentifier(V.self), focusedNode: context.actions.focusedNode,
-                                    revealedActions: context.actions.revealedActions(within: rowContext.id),
-                                    rowsShowDisclosure: context.rowsShowDisclosure, isSelected: isSelected, node: node,
-                                    actions: context.actions.recorded(since: mark)), for: tag)
+        table.entries.keep(ViewRowEntry(view: view, focusedNode: context.actions.focusedNode,
+                                        revealedActions: context.actions.revealedActions(within: rowContext.id),
+                                        rowsShowDisclosure: context.rowsShowDisclosure, isSelected: isSelected, node: node,
+                                        actions: context.actions.recorded(since: mark)), for: tag)
         return node
     }
 
@@ -90,11 +90,9 @@ final class ViewMemo {
         func finish() { entries.finish() }
     }
 
-    /// A list row as it was built: its view and what else decided it, its node, its actions.
-    /// A class: the table moves a reference per row from one build to the next, not the entry.
-    fileprivate final class RowEntry {
-        let view: AnyObject
-        let viewType: ObjectIdentifier
+    /// A list row as it was built: what decided it besides its view, its node, its actions. A
+    /// class: the table moves a reference per row from one build to the next, not the entry.
+    fileprivate class RowEntry {
         let focusedNode: NodeID?
         let revealedActions: NodeID?
         let rowsShowDisclosure: Bool
@@ -102,16 +100,26 @@ final class ViewMemo {
         var node: ViewNode
         let actions: [(id: NodeID, action: ActionTable.Action)]
 
-        init(view: AnyObject, viewType: ObjectIdentifier, focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool,
-             isSelected: Bool, node: ViewNode, actions: [(id: NodeID, action: ActionTable.Action)]) {
-            self.view = view
-            self.viewType = viewType
+        init(focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool, isSelected: Bool, node: ViewNode,
+             actions: [(id: NodeID, action: ActionTable.Action)]) {
             self.focusedNode = focusedNode
             self.revealedActions = revealedActions
             self.rowsShowDisclosure = rowsShowDisclosure
             self.isSelected = isSelected
             self.node = node
             self.actions = actions
+        }
+    }
+
+    /// A row's entry with its view, held as it is (its class names the view's type).
+    fileprivate final class ViewRowEntry<V>: RowEntry {
+        let view: V
+
+        init(view: V, focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool, isSelected: Bool, node: ViewNode,
+             actions: [(id: NodeID, action: ActionTable.Action)]) {
+            self.view = view
+            super.init(focusedNode: focusedNode, revealedActions: revealedActions, rowsShowDisclosure: rowsShowDisclosure,
+                       isSelected: isSelected, node: node, actions: actions)
         }
     }
 
@@ -140,7 +148,7 @@ final class ViewMemo {
     }
 
     /// A view kept in an entry.
-    fileprivate final class Box<Value> {
+    private final class Box<Value> {
         let value: Value
         init(_ value: Value) { self.value = value }
     }

@@ -30,6 +30,29 @@ final class RenderMemo {
         }
     }
 
+    /// Parts of one kind asked for in the same order at every render (a sidebar's rows): kept in
+    /// that order, in arrays as long as they are, rather than in a dictionary's spare buckets.
+    struct InOrder<Source: Equatable> {
+        private var kept = BuildOrderTable<String, (source: Source, element: HTMLElement)>()
+
+        /// The element for the part at `key` made from `source`: the last one while `source` is
+        /// the same, else `make()`.
+        mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
+            if let entry = kept.value(for: key), entry.source == source {
+                kept.keep(entry, for: key)
+                return entry.element
+            }
+            let element = make()
+            kept.keep((source, element), for: key)
+            return element
+        }
+
+        /// Ends a render: parts it did not reach are dropped.
+        mutating func finish() {
+            kept.finish()
+        }
+    }
+
     /// List rows, kept as their nodes and places (D-75).
     struct Rows {
         private var kept = BuildOrderTable<String, DeferredElement>()
@@ -57,7 +80,7 @@ final class RenderMemo {
 
     var contents = Store<[ViewNode]>()
     var sidebars = Store<SidebarScene>()
-    var sidebarRows = Store<SidebarRowScene>()
+    var sidebarRows = InOrder<SidebarRowScene>()
     var rows = Rows()
     /// The list of keyboard shortcuts: the same commands at almost every render.
     var shortcuts = Store<[KeyCommandScene]>()
