@@ -237,8 +237,10 @@ final class SQLiteMailDatabase: MailDatabase {
     func summaries(ids: [Int64]) throws -> [MessageSummary] {
         try database.read { db in
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-            // Cached by its text, which differs only by how many ids: a select reads one.
-            let statement = try db.cachedStatement(sql: "SELECT \(MessageSummary.columns) FROM message WHERE id IN (\(marks))")
+            let sql = "SELECT \(MessageSummary.columns) FROM message WHERE id IN (\(marks))"
+            // One id (a select, a flag) is the usual read: its statement is prepared once. Others
+            // are prepared each time, so the cache does not keep one per count of ids.
+            let statement = ids.count == 1 ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
             return try MessageSummary.fetchAll(statement, arguments: StatementArguments(ids))
         }
     }
