@@ -5,41 +5,18 @@
 /// nodes (D-75). Reused elements share their storage with the tree the page was sent, so the diff
 /// finds them equal at once. Entries live one render.
 final class RenderMemo {
-    /// One kind of part, by key.
+    /// One kind of part, by key. Parts are asked for in the same order at every render, so they
+    /// are kept in that order, in arrays as long as they are (no dictionary's spare buckets), and
+    /// found by comparing one key; the entry keeps the newer source: equal, and the one the next
+    /// build shares its storage with, so that comparison is quick.
     struct Store<Source: Equatable> {
-        private var previous: [String: (source: Source, element: HTMLElement)] = [:]
-        private var current: [String: (source: Source, element: HTMLElement)] = [:]
-
-        /// The element for the part at `key` made from `source`: the last one while `source`
-        /// is the same, else `make()`. The entry keeps the newer source: equal, and the one the
-        /// next build shares its storage with, so that comparison is quick.
-        mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
-            if let entry = previous[key], entry.source == source {
-                current[key] = (source, entry.element)
-                return entry.element
-            }
-            let element = make()
-            current[key] = (source, element)
-            return element
-        }
-
-        /// Ends a render: entries it did not use are dropped.
-        mutating func finish() {
-            previous = current
-            current = [:]
-        }
-    }
-
-    /// Parts of one kind asked for in the same order at every render (a sidebar's rows): kept in
-    /// that order, in arrays as long as they are, rather than in a dictionary's spare buckets.
-    struct InOrder<Source: Equatable> {
         private var kept = BuildOrderTable<String, (source: Source, element: HTMLElement)>()
 
         /// The element for the part at `key` made from `source`: the last one while `source` is
         /// the same, else `make()`.
         mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
             if let entry = kept.value(for: key), entry.source == source {
-                kept.keep(entry, for: key)
+                kept.keep((source, entry.element), for: key)
                 return entry.element
             }
             let element = make()
@@ -80,7 +57,7 @@ final class RenderMemo {
 
     var contents = Store<[ViewNode]>()
     var sidebars = Store<SidebarScene>()
-    var sidebarRows = InOrder<SidebarRowScene>()
+    var sidebarRows = Store<SidebarRowScene>()
     var rows = Rows()
     /// The list of keyboard shortcuts: the same commands at almost every render.
     var shortcuts = Store<[KeyCommandScene]>()

@@ -315,12 +315,6 @@ final class ListRows {
     /// symbols' colors.
     var labels: [String: (title: String, symbol: String?, tint: TintColor?)] = [:]
 
-    /// Adds a row that stands for no value of its own.
-    func append(_ tag: String) {
-        tags.append(tag)
-        rowValues.append((-1, 0))
-        sidebar?.added(tag)
-    }
 
     /// Starts a run of rows whose values `value` gives by their place in it: a `ForEach`'s
     /// elements' ids, read only when asked for. Returns the run to add its rows to.
@@ -329,8 +323,9 @@ final class ListRows {
         return runs.count - 1
     }
 
-    /// Adds a row of `run`, at `index` in it.
-    func append(_ tag: String, run: Int, index: Int) {
+    /// Adds a row of `run`, at `index` in it; without a run, a row that stands for no value of
+    /// its own.
+    func append(_ tag: String, run: Int = -1, index: Int = 0) {
         tags.append(tag)
         rowValues.append((Int32(run), Int32(index)))
         sidebar?.added(tag)

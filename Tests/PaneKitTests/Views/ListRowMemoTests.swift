@@ -45,6 +45,15 @@ struct ListRowMemoTests {
         scene.allNodes.filter { if case .row = $0.kind { true } else { false } }
     }
 
+    /// A desktop window showing `screen`, drawn once, its build log then emptied.
+    private func window(showing screen: LongList) -> Window {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = screen
+        _ = window.scene()
+        _ = screen.log.take()
+        return window
+    }
+
     @Test("D-80 a list's unchanged rows are reused whole: their nodes and ids are not made again")
     func unchangedRowsAreReusedWhole() throws {
         let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
@@ -66,11 +75,8 @@ struct ListRowMemoTests {
 
     @Test("D-80 a row whose selection alone changed keeps its content and is drawn selected; the scene is the one a fresh build makes")
     func selectionChangesOnlyTheRowNode() throws {
-        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
         let screen = LongList(title: "People")
-        window.rootViewController = screen
-        _ = window.scene()
-        _ = screen.log.take()
+        let window = window(showing: screen)
         let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
         for tag in ["person-3", "person-4", "person-150"] {
             try window.send(.rowSelected(list: list.id, tag: tag))
@@ -84,18 +90,13 @@ struct ListRowMemoTests {
 
         let fresh = LongList(title: "People")
         fresh.selection = screen.selection
-        let rebuilt = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
-        rebuilt.rootViewController = fresh
-        #expect(rebuilt.scene() == window.scene())
+        #expect(self.window(showing: fresh).scene() == window.scene())
     }
 
     @Test("D-80 focus moving builds the rows again, as it does every Equatable view (D-39): a row may hold the field")
     func focusRebuildsRows() throws {
-        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
         let screen = LongList(title: "People")
-        window.rootViewController = screen
-        _ = window.scene()
-        _ = screen.log.take()
+        let window = window(showing: screen)
         let field = try #require(window.scene().allNodes.first { if case .textField = $0.kind { true } else { false } })
         try window.send(.focusChanged(field.id))
         _ = window.scene()
