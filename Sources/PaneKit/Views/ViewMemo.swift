@@ -60,29 +60,29 @@ final class ViewMemo {
         let isSelected = context.list?.isSelected(tag) == true
         if let entry = table.entries.value(for: tag), ObjectIdentifier(type(of: entry)) == ObjectIdentifier(ViewRowEntry<V>.self),
            entry.focusedNode == context.actions.focusedNode, entry.rowsShowDisclosure == context.rowsShowDisclosure,
-           entry.revealedActions == context.actions.revealedActions(within: entry.shared.nodes[0].id),
+           entry.revealedActions == context.actions.revealedActions(within: entry.shared.node.id),
            view == unsafeDowncast(entry, to: ViewRowEntry<V>.self).view {
             context.actions.replay(entry.actions)
             if entry.isSelected != isSelected {
-                var node = entry.shared.nodes[0]
+                var node = entry.shared.node
                 node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
-                entry.shared = SharedRowNodes.rows.share([node])
+                entry.shared = SharedRowNodes.share(node)
                 entry.isSelected = isSelected
             }
             table.entries.keep(entry, for: tag)
-            return entry.shared.nodes[0]
+            return entry.shared.node
         }
         let rowContext = context.child(tag)
         let mark = context.actions.mark
         // Built without an entry of its own in the memo: the row's entry holds the view and its
         // nodes, and holds under every condition that entry would.
         // The same row in another page built equal nodes: one copy serves both (D-82).
-        let shared = SharedRowNodes.rows.share([rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0")))])
+        let shared = SharedRowNodes.share(rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0"))))
         table.entries.keep(ViewRowEntry(view: view, focusedNode: context.actions.focusedNode,
                                         revealedActions: context.actions.revealedActions(within: rowContext.id),
                                         rowsShowDisclosure: context.rowsShowDisclosure, isSelected: isSelected, shared: shared,
                                         actions: context.actions.recorded(since: mark)), for: tag)
-        return shared.nodes[0]
+        return shared.node
     }
 
     /// What one ``ForEach`` of `Equatable` views built of a list's rows, by tag.
@@ -102,11 +102,11 @@ final class ViewMemo {
         var isSelected: Bool
         /// The row's node, shared with the pages that show the same row (D-82); held so that it
         /// stays shared.
-        var shared: SharedRowNodes.Holder
+        var shared: SharedRowNodes
         let actions: [(id: NodeID, action: ActionTable.Action)]
 
         init(focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool, isSelected: Bool,
-             shared: SharedRowNodes.Holder, actions: [(id: NodeID, action: ActionTable.Action)]) {
+             shared: SharedRowNodes, actions: [(id: NodeID, action: ActionTable.Action)]) {
             self.focusedNode = focusedNode
             self.revealedActions = revealedActions
             self.rowsShowDisclosure = rowsShowDisclosure
@@ -121,7 +121,7 @@ final class ViewMemo {
         let view: V
 
         init(view: V, focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool, isSelected: Bool,
-             shared: SharedRowNodes.Holder, actions: [(id: NodeID, action: ActionTable.Action)]) {
+             shared: SharedRowNodes, actions: [(id: NodeID, action: ActionTable.Action)]) {
             self.view = view
             super.init(focusedNode: focusedNode, revealedActions: revealedActions, rowsShowDisclosure: rowsShowDisclosure,
                        isSelected: isSelected, shared: shared, actions: actions)

@@ -18,18 +18,22 @@ public struct ViewNode: Sendable, Hashable {
     }
 
     /// What a node is.
+    ///
+    /// Cases with more than a string or two of payload are `indirect`: held by reference, so a
+    /// node is 48 bytes instead of 104, and the copies of nodes a page keeps (its lists' rows,
+    /// the rows its renderer defers) cost half (issue 18).
     public enum Kind: Sendable, Hashable {
         /// Text in a typographic style, drawn as `format` says (lines, weight, color, a date).
-        case text(String, style: TextStyle, format: TextFormat = .plain)
+        indirect case text(String, style: TextStyle, format: TextFormat = .plain)
         /// A title with an optional symbol before it, like SwiftUI's `Label`.
-        case label(title: String, symbol: String?)
+        indirect case label(title: String, symbol: String?)
         /// A symbol, by name; `color` other than the renderer's (an unread dot, an orange flag).
         case image(symbol: String, color: ForegroundColor? = nil)
         /// A button with a title, an optional symbol and role; a tap on its id runs its action.
-        case button(title: String, symbol: String?, role: ButtonRole?)
+        indirect case button(title: String, symbol: String?, role: ButtonRole?)
         /// A list; `selection` is the tag of the selected row, if any; `reorderable` when people
         /// may move its rows; `window` when its rows are a slice of a longer list.
-        case list(selection: String?, reorderable: Bool, window: ListWindow.Span?)
+        indirect case list(selection: String?, reorderable: Bool, window: ListWindow.Span?)
         /// A group of list rows under an optional header.
         case section(header: String?)
         /// A list row; `tag` is what selecting it reports. `showsDisclosure`: selecting it pushes
@@ -37,17 +41,17 @@ public struct ViewNode: Sendable, Hashable {
         case row(tag: String, isSelected: Bool, showsDisclosure: Bool)
         /// A placeholder where content is missing: a symbol, a title and a description, like
         /// `ContentUnavailableView`.
-        case contentUnavailable(title: String, symbol: String?, description: String?)
+        indirect case contentUnavailable(title: String, symbol: String?, description: String?)
         /// An editable line of text; `isFocused` when the person is typing in it; `isSearch` draws
         /// it as the platform's search field.
-        case textField(placeholder: String, text: String, isFocused: Bool, isSearch: Bool = false)
+        indirect case textField(placeholder: String, text: String, isFocused: Bool, isSearch: Bool = false)
         /// Editable text of several lines.
-        case textEditor(placeholder: String, text: String, isFocused: Bool)
+        indirect case textEditor(placeholder: String, text: String, isFocused: Bool)
         /// A choice of one among its `.option` children, named `title`. It takes `.rowSelected`
         /// with an option's tag.
-        case picker(title: String, style: PickerStyle)
+        indirect case picker(title: String, style: PickerStyle)
         /// One of a picker's choices; `tint` colors its symbol (an accent color swatch).
-        case option(tag: String, title: String, symbol: String?, tint: TintColor?, isSelected: Bool)
+        indirect case option(tag: String, title: String, symbol: String?, tint: TintColor?, isSelected: Bool)
         /// A count or short status shown on a row or item.
         case badge(String)
         /// A switch titled `title`; a tap on its id flips it.

@@ -1,4 +1,4 @@
-import PaneKit
+@_spi(PaneKitInternal) import PaneKit
 
 /// A list row a page's tree keeps as the node it is drawn from and its place in the list, not as
 /// elements (D-75): the node is the one the window's memo keeps anyway, so a row costs the page a
@@ -35,6 +35,27 @@ public final class DeferredElement: Sendable, Hashable {
             }
         }
         return operations
+    }
+
+    /// The deferred row for `node` at `place`, shared by the pages that show the same row there
+    /// (D-82): their memos share the row's node, so one element serves them all.
+    static func shared(node: ViewNode, place: RowPlace?) -> DeferredElement {
+        table.object(for: Key(node: node, place: place)) { DeferredElement(node: node, place: place) }
+    }
+
+    private static let table = InternTable<Key, DeferredElement>()
+
+    /// A row's node and place, hashed as the element is: by the node's id, not its whole tree.
+    private struct Key: Hashable, Sendable {
+        let node: ViewNode
+        let place: RowPlace?
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.place == rhs.place && lhs.node == rhs.node }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(node.id)
+            hasher.combine(place)
+        }
     }
 
     public static func == (lhs: DeferredElement, rhs: DeferredElement) -> Bool {

@@ -10,18 +10,23 @@ final class RenderMemo {
     /// found by comparing one key; the entry keeps the newer source: equal, and the one the next
     /// build shares its storage with, so that comparison is quick.
     struct Store<Source: Equatable> {
-        private var kept = BuildOrderTable<String, (source: Source, element: HTMLElement)>()
+        private var kept = BuildOrderTable<String, (source: Source, made: SharedElement)>()
+        /// Whether what it makes is shared with other pages: parts made again rarely (a
+        /// sidebar), not those an event makes again (a pane's content, hashed whole each time).
+        let shares: Bool
+
+        init(shares: Bool) { self.shares = shares }
 
         /// The element for the part at `key` made from `source`: the last one while `source` is
-        /// the same, else `make()`.
+        /// the same, else `make()`'s — or an equal one another page made (D-82).
         mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
             if let entry = kept.value(for: key), entry.source == source {
-                kept.keep((source, entry.element), for: key)
-                return entry.element
+                kept.keep(entry, for: key)
+                return entry.made.element
             }
-            let element = make()
-            kept.keep((source, element), for: key)
-            return element
+            let made = shares ? SharedElement.share(make()) : SharedElement(make())
+            kept.keep((source, made), for: key)
+            return made.element
         }
 
         /// Ends a render: parts it did not reach are dropped.
@@ -44,7 +49,7 @@ final class RenderMemo {
                 kept.keep(row, for: key)
                 return HTMLElement(deferred: row)
             }
-            let row = DeferredElement(node: node, place: place)
+            let row = DeferredElement.shared(node: node, place: place)
             kept.keep(row, for: key)
             return HTMLElement(deferred: row)
         }
@@ -55,12 +60,12 @@ final class RenderMemo {
         }
     }
 
-    var contents = Store<[ViewNode]>()
-    var sidebars = Store<SidebarScene>()
-    var sidebarRows = Store<SidebarRowScene>()
+    var contents = Store<[ViewNode]>(shares: false)
+    var sidebars = Store<SidebarScene>(shares: false)
+    var sidebarRows = Store<SidebarRowScene>(shares: true)
     var rows = Rows()
     /// The list of keyboard shortcuts: the same commands at almost every render.
-    var shortcuts = Store<[KeyCommandScene]>()
+    var shortcuts = Store<[KeyCommandScene]>(shares: true)
 
     /// Ends a render.
     func finishRender() {
@@ -69,5 +74,21 @@ final class RenderMemo {
         sidebarRows.finish()
         rows.finish()
         shortcuts.finish()
+    }
+}
+
+/// An element a renderer made for a part of a Scene, shared by every page whose renderer made an
+/// equal one (D-82): pages of one app draw the same sidebar, toolbar and panes, and keep one copy.
+final class SharedElement: Sendable {
+    let element: HTMLElement
+
+    /// An element of one page's, not shared.
+    init(_ element: HTMLElement) { self.element = element }
+
+    private static let table = InternTable<HTMLElement, SharedElement>()
+
+    /// The shared element equal to `element`: another page's, or `element` from now on.
+    static func share(_ element: HTMLElement) -> SharedElement {
+        table.object(for: element) { SharedElement(element) }
     }
 }

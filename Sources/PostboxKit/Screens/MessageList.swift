@@ -24,8 +24,9 @@ final class MessageList {
     /// Where the window starts in the mailbox, nil at the top. A mailbox's window is read from
     /// here through the date index, so its depth costs nothing; a search's by its index.
     private var windowAnchor: ListPosition?
-    /// The positions of the rows last read, to move the window down without a query.
-    @ObservationIgnored private var windowPositions: [ListPosition] = []
+    /// The rows last shown (sharing the read window's storage), to move the window down without
+    /// a query.
+    @ObservationIgnored private var shown: ArraySlice<MessageSummary> = []
     /// The window as last read, and the store revision it reflects.
     @ObservationIgnored private var loaded: (key: WindowKey, revision: Int, messages: [MessageSummary])?
     /// Asks the app to open a message people chose.
@@ -112,7 +113,8 @@ final class MessageList {
 
     /// What the list shows: the window's messages, where it starts, and whether more follow.
     struct Window {
-        var messages: [MessageSummary]
+        /// The messages, in the storage of the window as read: a page holds them once.
+        var messages: ArraySlice<MessageSummary>
         var offset: Int
         var hasMore: Bool
     }
@@ -128,9 +130,8 @@ final class MessageList {
             messages = fetchWindow(mailbox, revision: revision)
         }
         let hasMore = messages.count > Self.page
-        if hasMore { messages.removeLast() }
-        windowPositions = messages.map(\.position)
-        return Window(messages: messages, offset: windowStart, hasMore: hasMore)
+        shown = messages.prefix(Self.page)
+        return Window(messages: shown, offset: windowStart, hasMore: hasMore)
     }
 
     private func resetWindow() {
@@ -144,10 +145,10 @@ final class MessageList {
     /// index far past them is held there).
     func scrolled(to visible: Range<Int>) {
         let step = Self.page / 10
-        let goingDown = visible.lowerBound >= windowStart + windowPositions.count / 2
+        let goingDown = visible.lowerBound >= windowStart + shown.count / 2
         let wanted = goingDown ? visible.lowerBound - Self.page / 4 : visible.upperBound - Self.page * 3 / 4
         var start = max(0, wanted) / step * step
-        if goingDown { start = min(start, windowStart + max(0, windowPositions.count - 1)) }
+        if goingDown { start = min(start, windowStart + max(0, shown.count - 1)) }
         guard start != windowStart else { return }
         if start == 0 {
             // The top is the top, whatever came and went above the window meanwhile.
@@ -155,7 +156,7 @@ final class MessageList {
         } else if !query.isEmpty {
             windowStart = start
         } else if start > windowStart {
-            windowAnchor = windowPositions[start - windowStart]
+            windowAnchor = shown[shown.startIndex + start - windowStart].position
             windowStart = start
         } else if let anchor = windowAnchor, let mailbox,
                   let above = try? store.position(in: mailbox, above: anchor, by: windowStart - start) {

@@ -1,4 +1,4 @@
-@testable import PaneKit
+@_spi(PaneKitInternal) import PaneKit
 import PaneKitTestSupport
 import Testing
 
@@ -62,17 +62,17 @@ struct SharedRowNodesTests {
         #expect(rows(first.scene()).map(\.id) == before.map(\.id))
     }
 
-    @Test("D-82 rows no page holds any more leave the table as it grows; held ones stay shared")
-    func unheldRowsAreSwept() {
-        let table = SharedRowNodes()
-        func nodes(_ index: Int) -> [ViewNode] { [ViewNode(id: NodeID("c1/0/row-\(index)"), kind: .badge("\(index)"))] }
-        let held = (0..<10).map { table.share(nodes($0)) }
-        for index in 10..<1024 { _ = table.share(nodes(index)) }
+    @Test("D-82 objects no page holds any more leave the table as it grows; held ones stay shared")
+    func unheldObjectsAreSwept() {
+        final class Kept: Sendable {}
+        let table = InternTable<Int, Kept>()
+        let held = (0..<10).map { index in table.object(for: index) { Kept() } }
+        for index in 10..<1024 { _ = table.object(for: index) { Kept() } }
         #expect(table.count == 1024)
-        // The table is full: sharing one more drops the 1,014 no one holds.
-        let last = table.share(nodes(1024))
+        // The table is full: keeping one more drops the 1,014 no one holds.
+        let last = table.object(for: 1024) { Kept() }
         #expect(table.count == 11)
-        #expect(table.share(nodes(1024)) === last)
-        for index in 0..<10 { #expect(table.share(nodes(index)) === held[index]) }
+        #expect(table.object(for: 1024) { Kept() } === last)
+        for index in 0..<10 { #expect(table.object(for: index) { Kept() } === held[index]) }
     }
 }

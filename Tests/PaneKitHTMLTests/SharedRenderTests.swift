@@ -1,0 +1,70 @@
+import PaneKit
+import PaneKitHTML
+import PaneKitTestSupport
+import Testing
+
+/// D-82: pages of one app that draw the same thing keep one copy of it.
+@Suite("What pages draw alike, shared")
+struct SharedRenderTests {
+    /// A row view its controller's memo reuses while it is equal (D-39).
+    private struct BoxRow: View, Equatable {
+        let name: String
+        func makeNodes(in context: ViewBuildContext) -> [ViewNode] { Label(name, symbol: "folder").makeNodes(in: context) }
+    }
+
+    /// A page showing 50 rows, as its renderer left its tree.
+    private func page() -> HTMLElement {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let list = LoggedController("Mailboxes", log: CallLog())
+        list.content = { _ in
+            List(selection: nil, onSelect: { _ in }) {
+                ForEach((0..<50).map { "Shared box \($0)" }, id: \.self) { BoxRow(name: $0) }
+            }
+        }
+        window.rootViewController = list
+        return HTMLRenderer(memoizing: true).render(window.scene())
+    }
+
+    private func deferredRows(of element: HTMLElement) -> [DeferredElement] {
+        if case .deferred(let row) = element.content { return [row] }
+        guard case .children(let children) = element.content else { return [] }
+        return children.flatMap(deferredRows)
+    }
+
+    private func element(_ key: String, in element: HTMLElement) -> HTMLElement? {
+        if element.key == key { return element }
+        for child in element.children {
+            if let found = self.element(key, in: child) { return found }
+        }
+        return nil
+    }
+
+    @Test("D-82 two pages listing the same rows hold the same row objects, not copies")
+    func pagesShareDeferredRows() {
+        let first = page(), second = page()
+        let mine = deferredRows(of: first), theirs = deferredRows(of: second)
+        #expect(mine.count == 50 && theirs.count == 50)
+        for (one, other) in zip(mine, theirs) { #expect(one === other) }
+        #expect(first == second)
+    }
+
+    @Test("D-82 two pages with the same sidebar hold one copy of its rows' elements; a row one page changes is its own")
+    func pagesShareSidebarRows() throws {
+        let one = SidebarFixture(), other = SidebarFixture()
+        let keys = one.scene.sections.flatMap(\.rows).map(\.nodeID.rawValue)
+        let mine = HTMLRenderer(memoizing: true), theirs = HTMLRenderer(memoizing: true)
+        let first = mine.render(one.window.scene()), second = theirs.render(other.window.scene())
+        func storage(_ element: HTMLElement) -> UnsafeRawPointer? {
+            element.attributes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        for key in keys {
+            let a = try #require(element(key, in: first)), b = try #require(element(key, in: second))
+            #expect(storage(a) == storage(b), "\(key) is copied")
+        }
+        one.sidebar.sections[0].items[0].badge = "9"
+        let changed = mine.render(one.window.scene())
+        let inbox = try #require(keys.first)
+        #expect(try #require(element(inbox, in: changed)) != (try #require(element(inbox, in: second))))
+        #expect(theirs.render(other.window.scene()) == second)
+    }
+}
