@@ -1,7 +1,7 @@
 """Load: N pages at once on one Postbox server (release build), each over its own WebSocket
 selecting a message about once a second for a fixed time. Reports the round-trip latency of
-those events (p50, p99), errors, and the server's resident memory per session. It stops by
-itself. Prints a JSON array of measurements.
+those events (p50, p99), errors, the server's CPU time per event, and its resident memory per
+session. It stops by itself. Prints a JSON array of measurements.
 
     swift build -c release --product postbox
     .venv/bin/python Benchmarks/load/sessions.py [--seconds 60] [--sessions 100,1000] [data folder]
@@ -33,6 +33,12 @@ def resident_kib(pid):
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def cpu_seconds(pid):
+    """The process's user and system CPU time so far, from /proc/<pid>/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def percentile(values, fraction):
@@ -88,8 +94,10 @@ async def run(base, pid, sessions, seconds):
     for _ in range(sessions):
         await ready.acquire()
     opened = resident_kib(pid)
+    cpu_before = cpu_seconds(pid)
     stop.set()
     await asyncio.gather(*tasks)
+    cpu = cpu_seconds(pid) - cpu_before
     steady = resident_kib(pid)
     per_session = max(0, max(opened, steady) - baseline) * 1024 / sessions
     note = f"{sessions} pages, one select a second each for {seconds} s"
@@ -97,6 +105,11 @@ async def run(base, pid, sessions, seconds):
                 "median": round(statistics.median(latencies), 2) if latencies else 0,
                 "p99": round(percentile(latencies, 0.99), 2) if latencies else 0,
                 "runs": len(latencies), "errors": len(errors), "note": note + (f"; first error: {errors[0]}" if errors else "")},
+               {"name": f"load.{sessions}.server-cpu-per-event", "unit": "ms",
+                "median": round(cpu * 1000 / len(latencies), 3) if latencies else 0,
+                "p99": round(cpu * 1000 / len(latencies), 3) if latencies else 0, "runs": 1,
+                "note": "the server's CPU time (user and system, all threads) while the pages selected, per select: "
+                        "the socket in, the write, the patch out, and what the write pushes to the other pages"},
                {"name": f"load.{sessions}.resident-memory-per-session", "unit": "bytes",
                 "median": round(per_session), "p99": round(per_session), "runs": 1,
                 "note": f"server RSS {baseline // 1024} MiB before, {max(opened, steady) // 1024} MiB with {sessions} pages"}]

@@ -48,6 +48,22 @@ struct SharedRenderTests {
         #expect(first == second)
     }
 
+    @Test("D-82 pages whose first render draws the same content hold one copy of its elements")
+    func firstRendersShareContent() throws {
+        func contents(_ element: HTMLElement) -> [HTMLElement] {
+            (element[attribute: "class"] == "pk-content" ? [element] : []) + element.children.flatMap(contents)
+        }
+        let first = contents(page()), second = contents(page())
+        #expect(!first.isEmpty && first.count == second.count)
+        for (one, other) in zip(first, second) {
+            guard case .children(let mine) = one.content, case .children(let theirs) = other.content else {
+                Issue.record("\(one.key) holds no children")
+                continue
+            }
+            #expect(mine.withUnsafeBufferPointer { $0.baseAddress } == theirs.withUnsafeBufferPointer { $0.baseAddress }, "\(one.key) is copied")
+        }
+    }
+
     @Test("D-82 two pages with the same sidebar hold one copy of its rows' elements; a row one page changes is its own")
     func pagesShareSidebarRows() throws {
         let one = SidebarFixture(), other = SidebarFixture()

@@ -50,6 +50,26 @@ struct MailStoreChangeTests {
         #expect(try store.message(id: 999_999) == nil)
     }
 
+    @Test("A mailbox window is read once per revision and shared by every page that reads it; any write to mail reads it again")
+    func windowsKeptPerRevision() throws {
+        let store = try MailStore()
+        try SampleMailbox.populate(store, messages: 30)
+        func storage(_ window: [MessageSummary]) -> UnsafeRawPointer? {
+            window.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let first = try store.messages(in: "inbox", from: nil, limit: 6)
+        let message = try #require(first.first { !$0.isRead })
+        #expect(storage(try store.messages(in: "inbox", from: nil, limit: 6)) == storage(first), "a second page reads the same window")
+        #expect(try store.messages(in: "inbox", from: nil, limit: 5) == Array(first.prefix(5)), "another window is its own")
+        // Behind the store's back (no revision): the window stays as read.
+        try store.sqlite!.database.write { db in try db.execute(sql: "UPDATE message SET isRead = 1 WHERE id = ?", arguments: [message.id]) }
+        #expect(try store.messages(in: "inbox", from: nil, limit: 6) == first)
+        // Any write to mail moves the revision: the window is read again.
+        try store.setFlagged(message.id, true)
+        let reread = try #require(try store.messages(in: "inbox", from: nil, limit: 6).first { $0.id == message.id })
+        #expect(reread.isRead && reread.isFlagged)
+    }
+
     @Test("The search index follows changes of text only: reading, flagging and moving keep a message findable")
     func searchIndex() throws {
         let store = try MailStore()

@@ -12,8 +12,9 @@ final class RenderMemo {
     struct Store<Source: Equatable> {
         private var kept = BuildOrderTable<String, (source: Source, made: SharedElement)>()
         /// Whether what it makes is shared with other pages: parts made again rarely (a
-        /// sidebar), not those an event makes again (a pane's content, hashed whole each time).
-        let shares: Bool
+        /// sidebar row), not those an event makes again (a pane's content, hashed whole each
+        /// time: a select cost 23 % more instructions).
+        var shares: Bool
 
         init(shares: Bool) { self.shares = shares }
 
@@ -60,8 +61,10 @@ final class RenderMemo {
         }
     }
 
-    var contents = Store<[ViewNode]>(shares: false)
-    var sidebars = Store<SidebarScene>(shares: false)
+    /// Contents and sidebars are shared as a page's first render makes them (pages that open on
+    /// the same screen draw the same); made again by an event, they are the page's own.
+    var contents = Store<[ViewNode]>(shares: true)
+    var sidebars = Store<SidebarScene>(shares: true)
     var sidebarRows = Store<SidebarRowScene>(shares: true)
     var rows = Rows()
     /// The list of keyboard shortcuts: the same commands at almost every render.
@@ -74,6 +77,8 @@ final class RenderMemo {
         sidebarRows.finish()
         rows.finish()
         shortcuts.finish()
+        contents.shares = false
+        sidebars.shares = false
     }
 }
 
@@ -85,10 +90,30 @@ final class SharedElement: Sendable {
     /// An element of one page's, not shared.
     init(_ element: HTMLElement) { self.element = element }
 
-    private static let table = InternTable<HTMLElement, SharedElement>()
+    private static let table = InternTable<Key, SharedElement>()
 
     /// The shared element equal to `element`: another page's, or `element` from now on.
     static func share(_ element: HTMLElement) -> SharedElement {
-        table.object(for: element) { SharedElement(element) }
+        table.object(for: Key(element: element)) { SharedElement(element) }
+    }
+
+    /// An element hashed by its outline — key, tag, attribute names, what it holds — not its
+    /// whole tree: hashing a sidebar row's icon paths cost a select 2 % more instructions, where
+    /// comparing the few elements with the same outline stops at the first difference.
+    private struct Key: Hashable, Sendable {
+        let element: HTMLElement
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.element == rhs.element }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(element.key)
+            hasher.combine(element.tag)
+            for attribute in element.attributes { hasher.combine(attribute.name) }
+            switch element.content {
+            case .children(let children): hasher.combine(children.count)
+            case .text(let text): hasher.combine(text.utf8.count)
+            case .deferred: hasher.combine(-1)
+            }
+        }
     }
 }

@@ -121,7 +121,7 @@ public final class MailStore: Sendable {
     /// Kept until mail changes: the sidebar, the tab bar and the list's header all ask after an
     /// event, and every open page asks after a change, yet the database answers once a revision.
     public func unreadCounts() throws -> [String: Int] {
-        try reading(\.unread) { try backend.unreadCounts() }
+        try reading({ $0.unread }, keep: { $0.unread = $1 }) { try backend.unreadCounts() }
     }
 
     /// The id of the virtual Flagged mailbox.
@@ -140,8 +140,14 @@ public final class MailStore: Sendable {
     /// Up to `limit` messages from `position` on (that message included), newest first; from
     /// the newest when `position` is nil. One index range whatever the depth: a window deep in a
     /// million messages costs what the first one does.
+    ///
+    /// Kept until mail changes: pages that open on the same mailbox hold the same window, once
+    /// (issue 18), and the database answers once a revision.
     public func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
-        try shared(backend.messages(in: mailbox, from: position, limit: limit))
+        let window = WindowRead(mailbox: mailbox, position: position, limit: limit)
+        return try reading({ $0.windows[window] }, keep: { $0.windows[window] = $1 }) {
+            try shared(backend.messages(in: mailbox, from: position, limit: limit))
+        }
     }
 
     /// The list form of the messages with these ids, in no particular order (ids not stored
@@ -166,19 +172,22 @@ public final class MailStore: Sendable {
     /// The whole message with this id, body and headers included; nil when none is stored. The
     /// last few read are kept until mail changes (the message pane and the app's title both ask).
     public func message(id: Int64) throws -> Message? {
-        try reading(\.messages[id]) { try backend.message(id: id) }
+        try reading({ $0.messages[id] }, keep: { $0.messages[id] = $1 }) { try backend.message(id: id) }
     }
 
     /// A read answered from ``RevisionReads`` while the revision is the one it was read at.
     /// The revision is taken before the query: a write that lands while it runs moves the
     /// revision, so what the query saw is never kept past that write.
-    private func reading<T: Sendable>(_ slot: WritableKeyPath<RevisionReads, T?> & Sendable, _ read: () throws -> T) throws -> T {
+    /// (Slots are closures, not key paths: a key path with a subscript's argument is made
+    /// anew at each call, which cost a select 1 % more instructions.)
+    private func reading<T: Sendable>(_ kept: (RevisionReads) -> T?, keep: (inout RevisionReads, T) -> Void,
+                                      _ read: () throws -> T) throws -> T {
         let revision = self.revision
-        if let kept = reads.withLock({ $0.revision == revision ? $0[keyPath: slot] : nil }) { return kept }
+        if let value = reads.withLock({ $0.revision == revision ? kept($0) : nil }) { return value }
         let value = try read()
         reads.withLock { reads in
             if reads.revision < revision { reads = RevisionReads(revision: revision) }
-            if reads.revision == revision { reads[keyPath: slot] = value }
+            if reads.revision == revision { keep(&reads, value) }
         }
         return value
     }
@@ -254,20 +263,29 @@ struct RevisionReads: Sendable {
     var revision = -1
     var unread: [String: Int]?
     /// Whole messages by id, a few at most (a page shows one; a burst of pages shows the same).
-    var messages = KeptMessages()
+    var messages = KeptReads<Int64, Message?>()
+    /// Windows of mailboxes, a few at most (pages show the top of Inbox).
+    var windows = KeptReads<WindowRead, [MessageSummary]>()
 }
 
-/// A handful of messages by id; the oldest goes when a new one comes.
-struct KeptMessages: Sendable {
-    static let capacity = 8
-    private var entries: [(id: Int64, message: Message?)] = []
+/// What a mailbox window read asked for.
+struct WindowRead: Sendable, Hashable {
+    var mailbox: String
+    var position: ListPosition?
+    var limit: Int
+}
 
-    subscript(id: Int64) -> Message?? {
-        get { entries.first { $0.id == id }.map { $0.message } }
+/// A handful of reads by what they asked; the oldest goes when a new one comes.
+struct KeptReads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    static var capacity: Int { 8 }
+    private var entries: [(key: Key, value: Value)] = []
+
+    subscript(key: Key) -> Value? {
+        get { entries.first { $0.key == key }.map { $0.value } }
         set {
-            entries.removeAll { $0.id == id }
+            entries.removeAll { $0.key == key }
             guard let newValue else { return }
-            entries.append((id, newValue))
+            entries.append((key, newValue))
             if entries.count > Self.capacity { entries.removeFirst() }
         }
     }
