@@ -6,7 +6,16 @@ import Synchronization
 /// enter the same way). Requests made while the page handles an event or builds a Scene are
 /// covered by that event's reply and not sent twice.
 public final class PageRefresh: Sendable {
-    private let handler = Mutex<(@Sendable () -> Void)?>(nil)
+    /// The host's handler, boxed: a closure stored as the mutex's own value was wrapped in two
+    /// more reabstraction thunks at every `withLock` (its `inout` access writes the value back),
+    /// so each request made the next one deeper — after a few thousand requests a page's wake
+    /// walked thousands of thunks, and a thousand pages spent half the server's CPU there.
+    private let handler = Mutex<Handler?>(nil)
+
+    private final class Handler: Sendable {
+        let wake: @Sendable () -> Void
+        init(_ wake: @escaping @Sendable () -> Void) { self.wake = wake }
+    }
 
     /// A refresh that does nothing until a host listens (a window no page shows).
     public init() {}
@@ -15,7 +24,7 @@ public final class PageRefresh: Sendable {
     /// (the host coalesces requests).
     public func request() {
         let handler = self.handler.withLock { $0 }
-        handler?()
+        handler?.wake()
     }
 
     /// The depth of the page's own work under way (an event and its reply, a push), and whether
@@ -49,6 +58,6 @@ public final class PageRefresh: Sendable {
 
     /// What the host does on a request: wake the page's session. Set by the host, once.
     public func onRequest(_ handler: @escaping @Sendable () -> Void) {
-        self.handler.withLock { $0 = handler }
+        self.handler.withLock { $0 = Handler(handler) }
     }
 }
