@@ -52,12 +52,13 @@ struct LivePageTests {
         try SampleMailbox.populate(store, messages: 20)
         let heard = Atomic<Int>(0)
         var observation: MailObservation? = store.observe { heard.add(1, ordering: .relaxed) }
-        try store.setRead(try #require(try store.messages(in: "inbox", limit: 1).first).id, true)
+        let message = try #require(try store.messages(in: "inbox", limit: 1).first)
+        try store.setRead(message.id, !message.isRead)
         for _ in 0..<200 where heard.load(ordering: .relaxed) == 0 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(heard.load(ordering: .relaxed) == 1)
         _ = observation
         observation = nil
-        try store.setRead(try #require(try store.messages(in: "inbox", limit: 1).first).id, false)
+        try store.setRead(message.id, message.isRead)
         try await Task.sleep(for: .milliseconds(100))
         #expect(heard.load(ordering: .relaxed) == 1)
     }

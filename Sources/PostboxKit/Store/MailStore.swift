@@ -58,6 +58,14 @@ public final class MailStore: Sendable {
         return result
     }
 
+    /// A write that may find nothing to change (a message marked read that was read): recorded
+    /// and told to observers only when it changed something. Every page opening a message marks
+    /// it read; when each such open woke every other page, a thousand pages spent more on those
+    /// wakes than on their own events.
+    private func writeIfChanging(_ change: ChangeJournal.Change, _ write: (ChangeJournal.Change) throws -> Bool) throws {
+        if try write(change) { record(change) }
+    }
+
     private func record(_ change: ChangeJournal.Change) {
         // Recorded after the commit: a reader that saw the new rows at the old revision reads
         // them again when it asks for the changes.
@@ -201,7 +209,7 @@ public final class MailStore: Sendable {
 
     /// Marks a message read or unread (the unread counts follow); an id not stored changes no row.
     public func setRead(_ id: Int64, _ isRead: Bool) throws {
-        try write(.flags(id, flagged: false)) { try backend.setRead(id, isRead, announcing: $0) }
+        try writeIfChanging(.flags(id, flagged: false)) { try backend.setRead(id, isRead, announcing: $0) }
     }
 
     /// Files a sent message and, for a reply, marks the message it answers replied: one
@@ -217,7 +225,7 @@ public final class MailStore: Sendable {
 
     /// Flags or unflags a message, adding it to or taking it from Flagged; an id not stored changes no row.
     public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
-        try write(.flags(id, flagged: true)) { try backend.setFlagged(id, isFlagged, announcing: $0) }
+        try writeIfChanging(.flags(id, flagged: true)) { try backend.setFlagged(id, isFlagged, announcing: $0) }
     }
 
     /// Files a message in another mailbox, which must be stored (a message's mailbox is a foreign key).

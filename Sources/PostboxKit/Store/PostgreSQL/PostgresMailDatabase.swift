@@ -289,7 +289,10 @@ final class PostgresMailDatabase: MailDatabase {
 
     /// A write of one statement and its announcement, in one statement: the update runs in a
     /// `WITH` clause and `pg_notify` after it, one round trip and one implicit transaction.
-    private func write(announcing change: ChangeJournal.Change, _ build: (inout PostgresQuery.StringInterpolation) -> Void) throws {
+    /// Runs the write `build` makes (an `UPDATE` without `RETURNING`) and announces it when it
+    /// changed a row, in one statement; whether it did.
+    @discardableResult
+    private func write(announcing change: ChangeJournal.Change, _ build: (inout PostgresQuery.StringInterpolation) -> Void) throws -> Bool {
         let statement = query { q in
             q.appendLiteral("WITH changed AS (")
             build(&q)
@@ -297,16 +300,16 @@ final class PostgresMailDatabase: MailDatabase {
             q.appendInterpolation(Self.channel)
             q.appendLiteral(", ")
             q.appendInterpolation(change.notification(from: node))
-            q.appendLiteral(")")
+            q.appendLiteral(") FROM changed LIMIT 1")
         }
-        _ = try pool.retrying { try pool.withConnection { try pool.execute(statement, on: $0) } }
+        return try pool.retrying { try pool.withConnection { try pool.execute(statement, on: $0) } } > 0
     }
 
-    func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws {
+    func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws -> Bool {
         try update(id, set: "is_read", to: isRead, announcing: change)
     }
 
-    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws {
+    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws -> Bool {
         try update(id, set: "is_flagged", to: isFlagged, announcing: change)
     }
 
@@ -314,13 +317,18 @@ final class PostgresMailDatabase: MailDatabase {
         try update(id, set: "mailbox_id", to: mailbox, announcing: change)
     }
 
-    /// Sets one column of one message (`column` is one of this file's names, never input).
-    private func update(_ id: Int64, set column: StaticString, to value: some PostgresNonThrowingEncodable, announcing change: ChangeJournal.Change) throws {
+    /// Sets one column of one message unless it already holds `value` (`column` is one of this
+    /// file's names, never input); whether it changed.
+    @discardableResult
+    private func update(_ id: Int64, set column: StaticString, to value: some PostgresNonThrowingEncodable,
+                        announcing change: ChangeJournal.Change) throws -> Bool {
         try write(announcing: change) { q in
             q.appendLiteral("UPDATE message SET \(column) = ")
             q.appendInterpolation(value)
             q.appendLiteral(" WHERE id = ")
             q.appendInterpolation(id)
+            q.appendLiteral(" AND \(column) IS DISTINCT FROM ")
+            q.appendInterpolation(value)
         }
     }
 

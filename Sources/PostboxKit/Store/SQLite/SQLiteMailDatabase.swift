@@ -298,8 +298,11 @@ final class SQLiteMailDatabase: MailDatabase {
         }
     }
 
-    func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws {
-        try database.write { db in try db.cachedStatement(sql: "UPDATE message SET isRead = ? WHERE id = ?").execute(arguments: [isRead, id]) }
+    func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws -> Bool {
+        try database.write { db in
+            try db.cachedStatement(sql: "UPDATE message SET isRead = ? WHERE id = ? AND isRead != ?").execute(arguments: [isRead, id, isRead])
+            return db.changesCount > 0
+        }
     }
 
     func send(_ message: Message, replyingTo original: Int64?, announcing change: ChangeJournal.Change) throws {
@@ -322,8 +325,11 @@ final class SQLiteMailDatabase: MailDatabase {
         }
     }
 
-    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws {
-        try database.write { db in try db.cachedStatement(sql: "UPDATE message SET isFlagged = ? WHERE id = ?").execute(arguments: [isFlagged, id]) }
+    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws -> Bool {
+        try database.write { db in
+            try db.cachedStatement(sql: "UPDATE message SET isFlagged = ? WHERE id = ? AND isFlagged != ?").execute(arguments: [isFlagged, id, isFlagged])
+            return db.changesCount > 0
+        }
     }
 
     func move(_ id: Int64, to mailbox: String, announcing change: ChangeJournal.Change) throws {
