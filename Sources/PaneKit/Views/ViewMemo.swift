@@ -58,7 +58,7 @@ final class ViewMemo {
     /// of 200 rows where one changed, the other 199 cost a comparison each (D-80).
     func row<V: View & Equatable>(ofEquatable view: V, tag: String, in context: ViewBuildContext, table: RowTable) -> ViewNode {
         let isSelected = context.list?.isSelected(tag) == true
-        if let entry = table.entries.value(for: tag), ObjectIdentifier(type(of: entry)) == ObjectIdentifier(ViewRowEntry<V>.self),
+        if let entry = table.entries.value(for: tag), ObjectIdentifier(type(of: entry)) == table.entryType(ViewRowEntry<V>.self),
            entry.focusedNode == context.actions.focusedNode, entry.rowsShowDisclosure == context.rowsShowDisclosure,
            entry.revealedActions == context.actions.revealedActions(within: entry.shared.node.id),
            view == unsafeDowncast(entry, to: ViewRowEntry<V>.self).view {
@@ -88,9 +88,23 @@ final class ViewMemo {
     /// What one ``ForEach`` of `Equatable` views built of a list's rows, by tag.
     final class RowTable {
         fileprivate var entries = BuildOrderTable<String, RowEntry>()
+        /// The class of this build's entries, looked up once a build: `ViewRowEntry<V>` of a
+        /// generic `V` is found in the runtime's metadata cache at each mention (about 200
+        /// instructions, for every row).
+        private var knownEntryType: ObjectIdentifier?
+
+        fileprivate func entryType(_ type: @autoclosure () -> RowEntry.Type) -> ObjectIdentifier {
+            if let knownEntryType { return knownEntryType }
+            let made = ObjectIdentifier(type())
+            knownEntryType = made
+            return made
+        }
 
         /// Ends the `ForEach`'s build: the rows it did not build again are dropped.
-        func finish() { entries.finish() }
+        func finish() {
+            entries.finish()
+            knownEntryType = nil
+        }
     }
 
     /// A list row as it was built: what decided it besides its view, its node, its actions. A
