@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PaneKit
 @testable import PostboxKit
+import Synchronization
 import Testing
 
 @Suite("Mail store changes")
@@ -97,17 +98,22 @@ struct MailStoreChangeTests {
     }
 
     @Test("The store says what changed since a revision: flags by message, anything else as structure; too old is unknown", arguments: StoreBackend.available)
-    func changesSince(_ backend: StoreBackend) throws {
+    func changesSince(_ backend: StoreBackend) async throws {
         let store = try backend.emptyStore()
         try SampleMailbox.populate(store, messages: 30)
         let start = store.revision
         let two = try store.messages(in: "inbox", limit: 2)
         let (first, second) = (two[0].id, two[1].id)
         #expect(store.changes(since: start)?.changes == MailChanges())
-        // A write that changes nothing is no change.
+        // A write that changes nothing wakes no observer (D-83); the journal still names it.
+        let heard = Atomic<Int>(0)
+        try await Task.sleep(for: .milliseconds(100))  // the fill's last notice told
+        let observation = store.observe { heard.add(1, ordering: .relaxed) }
         try store.setRead(first, two[0].isRead)
         try store.setFlagged(second, two[1].isFlagged)
-        #expect(store.revision == start)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(heard.load(ordering: .relaxed) == 0)
+        withExtendedLifetime(observation) {}
         try store.setRead(first, !two[0].isRead)
         try store.setFlagged(second, !two[1].isFlagged)
         let (now, changes) = try #require(store.changes(since: start))

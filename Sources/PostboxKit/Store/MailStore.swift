@@ -58,12 +58,17 @@ public final class MailStore: Sendable {
         return result
     }
 
-    /// A write that may find nothing to change (a message marked read that was read): recorded
-    /// and told to observers only when it changed something. Every page opening a message marks
-    /// it read; when each such open woke every other page, a thousand pages spent more on those
-    /// wakes than on their own events.
+    /// A write that may find nothing to change (a message marked read that was read): told to
+    /// observers only when it changed something (D-83). Every page opening a message marks it
+    /// read; when each such open woke every other page, a thousand pages spent more on those
+    /// wakes than on their own events. It is recorded either way: the writing page's views
+    /// catch up as after any write, and other pages find nothing changed when they next look.
     private func writeIfChanging(_ change: ChangeJournal.Change, _ write: (ChangeJournal.Change) throws -> Bool) throws {
-        if try write(change) { record(change) }
+        if try write(change) {
+            record(change)
+        } else {
+            journal.withLock { $0.record(change) }
+        }
     }
 
     private func record(_ change: ChangeJournal.Change) {
