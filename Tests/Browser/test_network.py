@@ -179,7 +179,9 @@ def test_a_node_killed_during_a_soak_loses_no_draft_and_its_pages_come_back_live
         page.on("console", lambda message, index=index: message.type == "error" and "WebSocket" not in message.text
                 and NETWORK_CHANGED not in message.text and problems.append(f"page {index}: {message.text}"))
         open_through_network_changes(page, f"{base}/mailbox/inbox?token={TOKEN}")
-        wait_idle(page)
+        # The first socket through the new network may wait out the client's reconnection delay
+        # while the namespaces' routes settle (a CI run saw a page not live after 10 s here).
+        page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached", timeout=30_000)
         page.click("[aria-label='New Message']")
         wait_idle(page)
         page.fill(".pk-sheet [aria-label=To]", f"reader{index}@example.com")
