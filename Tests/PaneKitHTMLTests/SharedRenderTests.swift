@@ -31,14 +31,6 @@ struct SharedRenderTests {
         return children.flatMap(deferredRows)
     }
 
-    private func element(_ key: String, in element: HTMLElement) -> HTMLElement? {
-        if element.key == key { return element }
-        for child in element.children {
-            if let found = self.element(key, in: child) { return found }
-        }
-        return nil
-    }
-
     @Test("D-82 two pages listing the same rows hold the same row objects, not copies")
     func pagesShareDeferredRows() {
         let first = page(), second = page()
@@ -74,13 +66,13 @@ struct SharedRenderTests {
             element.attributes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
         for key in keys {
-            let a = try #require(element(key, in: first)), b = try #require(element(key, in: second))
+            let a = try #require(RendererTests.element(key, in: first)), b = try #require(RendererTests.element(key, in: second))
             #expect(storage(a) == storage(b), "\(key) is copied")
         }
         one.sidebar.sections[0].items[0].badge = "9"
         let changed = mine.render(one.window.scene())
         let inbox = try #require(keys.first)
-        #expect(try #require(element(inbox, in: changed)) != (try #require(element(inbox, in: second))))
+        #expect(try #require(RendererTests.element(inbox, in: changed)) != (try #require(RendererTests.element(inbox, in: second))))
         #expect(theirs.render(other.window.scene()) == second)
     }
 }
