@@ -37,9 +37,16 @@ enum InstructionBench {
             exit(2)
         }
         let store = try MailStore(path: path)
-        let page = PagePipeline(makeApp: { PostboxApp(store: store) }, path: "/mailbox/inbox",
-                                viewport: Viewport(width: 1440, height: 900, pointer: .fine), logger: Logger(label: "instructions"))
-        _ = page.start()
+        func openPage() -> PagePipeline {
+            let page = PagePipeline(makeApp: { PostboxApp(store: store) }, path: "/mailbox/inbox",
+                                    viewport: Viewport(width: 1440, height: 900, pointer: .fine), logger: Logger(label: "instructions"))
+            _ = page.start()
+            return page
+        }
+        // A server's first page learns what the process keeps for all (which row views are pure,
+        // D-52): the page measured is a later one, as nearly every page is.
+        _ = openPage()
+        let page = openPage()
         let step = try chosen.steps(page)
         // Warm-up: caches the first runs fill (formatters, type metadata, the store's reads).
         for _ in 0..<3 { try step() }

@@ -105,7 +105,7 @@ struct MailStoreChangeTests {
         let two = try store.messages(in: "inbox", limit: 2)
         let (first, second) = (two[0].id, two[1].id)
         #expect(store.changes(since: start)?.changes == MailChanges())
-        // A write that changes nothing wakes no observer (D-83); the journal still names it.
+        // A write that changes nothing wakes no observer and moves no revision (D-83).
         let heard = Atomic<Int>(0)
         try await Task.sleep(for: .milliseconds(100))  // the fill's last notice told
         let observation = store.observe { heard.add(1, ordering: .relaxed) }
@@ -113,6 +113,7 @@ struct MailStoreChangeTests {
         try store.setFlagged(second, two[1].isFlagged)
         try await Task.sleep(for: .milliseconds(50))
         #expect(heard.load(ordering: .relaxed) == 0)
+        #expect(store.revision == start)
         withExtendedLifetime(observation) {}
         try store.setRead(first, !two[0].isRead)
         try store.setFlagged(second, !two[1].isFlagged)

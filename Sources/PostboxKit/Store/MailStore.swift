@@ -58,16 +58,14 @@ public final class MailStore: Sendable {
         return result
     }
 
-    /// A write that may find nothing to change (a message marked read that was read): told to
-    /// observers only when it changed something (D-83). Every page opening a message marks it
-    /// read; when each such open woke every other page, a thousand pages spent more on those
-    /// wakes than on their own events. It is recorded either way: the writing page's views
-    /// catch up as after any write, and other pages find nothing changed when they next look.
+    /// A write that may find nothing to change (a message marked read that was read): recorded
+    /// and told to observers only when it changed something (D-83). Every page opening a message
+    /// marks it read; when each such open woke every other page, a thousand pages spent more on
+    /// those wakes than on their own events, and a revision moved by a write that changed nothing
+    /// made the writing page read its mailbox again.
     private func writeIfChanging(_ change: ChangeJournal.Change, _ write: (ChangeJournal.Change) throws -> Bool) throws {
         if try write(change) {
             record(change)
-        } else {
-            journal.withLock { $0.record(change) }
         }
     }
 
