@@ -126,6 +126,8 @@ public struct ForEach<Element>: View {
     /// An element's row in a list, built in the list's context with the element's tag; reused
     /// whole from the memo's row table when its view is `Equatable` and equal to last time's.
     private var row: (Element, String, ViewBuildContext, ViewMemo.RowTable?) -> ViewNode
+    /// Stands for these elements and what `row` makes of them (``init(_:tag:token:content:)``).
+    private var token: AnyObject?
 
     /// One view per element, identified by the value at the `id` key path, like SwiftUI's
     /// `ForEach(_:id:content:)`.
@@ -155,13 +157,21 @@ public struct ForEach<Element>: View {
 
     /// Elements that carry their own tag, whose view type is `Equatable`: `tag` is an element's
     /// id as a string, made once by the caller (no key path or `String(describing:)` per row).
+    ///
+    /// `token`, when given, is an object that stands for `elements` and what `content` makes of
+    /// them: a list's build that finds the token of its last build reuses every row as that build
+    /// left it, without making or comparing the elements' views (only selection is looked at
+    /// again). A value made once per change of the data does (PaneKitUI gives the object its
+    /// rows read through, made when the view around them is read).
     public init<Content: View & Equatable>(
         _ elements: [Element],
         tag: @escaping (Element) -> String,
+        token: AnyObject? = nil,
         content: @escaping (Element) -> Content
     ) {
         self.elements = elements
         self.id = tag
+        self.token = token
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
         self.row = { element, tag, context, table in Self.row(content(element), tag, in: context, table: table) }
     }
@@ -195,7 +205,13 @@ public struct ForEach<Element>: View {
     public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
         let table = context.memo?.rowTable(at: context.id)
         defer { table?.finish() }
-        return elements.map { element in row(element, id(element), context, table) }
+        if let token, let table, let memo = context.memo,
+           let rows = memo.rows(unchangedSince: token, count: elements.count, in: context, table: table) {
+            return rows
+        }
+        let rows = elements.map { element in row(element, id(element), context, table) }
+        table?.built(with: token, in: context)
+        return rows
     }
 
     private static func row(_ tag: String, in context: ViewBuildContext, content: (ViewBuildContext) -> [ViewNode]) -> ViewNode {

@@ -85,9 +85,42 @@ final class ViewMemo {
         return shared.node
     }
 
+    /// The rows of the last build of the ``ForEach`` that `table` is for, as they are, when its
+    /// token is the one that build had and nothing else a row depends on changed (the focused
+    /// field, revealed row actions, disclosure): each row's actions registered again, a row whose
+    /// selection changed given a row node of its own. Nil when they cannot be reused so.
+    func rows(unchangedSince token: AnyObject, count: Int, in context: ViewBuildContext, table: RowTable) -> [ViewNode]? {
+        guard let last = table.lastBuild, last.token === token, last.focusedNode == context.actions.focusedNode,
+              last.revealedActions == context.actions.revealedActions, last.rowsShowDisclosure == context.rowsShowDisclosure,
+              table.entries.previousValues.count == count else { return nil }
+        var rows: [ViewNode] = []
+        rows.reserveCapacity(count)
+        let list = context.list
+        for (tag, entry) in zip(table.entries.previousKeys, table.entries.previousValues) {
+            context.actions.replay(entry.actions)
+            let isSelected = list?.isSelected(tag) == true
+            if entry.isSelected != isSelected {
+                var node = entry.shared.node
+                node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
+                entry.shared = SharedRowNodes.share(node)
+                entry.isSelected = isSelected
+            }
+            table.entries.keep(entry, for: tag)
+            rows.append(entry.shared.node)
+        }
+        return rows
+    }
+
     /// What one ``ForEach`` of `Equatable` views built of a list's rows, by tag.
     final class RowTable {
         fileprivate var entries = BuildOrderTable<String, RowEntry>()
+        /// The token of the last build and what its rows depended on besides their views.
+        fileprivate var lastBuild: (token: AnyObject, focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool)?
+
+        /// Notes the token of a build that went through the rows one by one.
+        func built(with token: AnyObject?, in context: ViewBuildContext) {
+            lastBuild = token.map { ($0, context.actions.focusedNode, context.actions.revealedActions, context.rowsShowDisclosure) }
+        }
         /// The class of this build's entries, looked up once a build: `ViewRowEntry<V>` of a
         /// generic `V` is found in the runtime's metadata cache at each mention (about 200
         /// instructions, for every row).

@@ -302,7 +302,8 @@ extension ForEach {
             place += 1
             rows.append(ValueRow(view: content(element), tag: tag, rowTag: isRow ? tag : context.rowTag, source: source))
         }
-        return [PaneKit.ForEach(rows, tag: { $0.tag }) { $0 }]
+        // The source stands for these rows: a build that finds it again reuses them all (D-84).
+        return [PaneKit.ForEach(rows, tag: { $0.tag }, token: source) { $0 }]
     }
 
     /// The id of the element at a place in the data, as the value its row stands for: boxed when

@@ -195,7 +195,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         message.messageID = id
         inspector.messageID = id
         markRead(id)
-        refresh()
+        // A message already read changes nothing (D-83): the screens are as the store already.
+        if store.revision != shownRevision { refresh() }
         split.show(.secondary)
     }
 

@@ -105,3 +105,65 @@ struct ListRowMemoTests {
         #expect(screen.log.take().isEmpty)
     }
 }
+
+/// A long list whose `ForEach` carries a token, made again when its names change.
+private final class TokenList: ViewController {
+    final class Token {}
+    var names = (0..<200).map { "Person number \($0)" } { didSet { token = Token(); setNeedsUpdate() } }
+    var selection: String? { didSet { setNeedsUpdate() } }
+    private var token = Token()
+    let log = CallLog()
+    /// How many row views the `ForEach` made.
+    var viewsMade = 0
+
+    override var body: any View {
+        List(selection: selection, onSelect: { self.selection = $0 }) {
+            ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { element in
+                self.viewsMade += 1
+                return NamedRow(name: element.1, log: self.log)
+            }
+        }
+    }
+}
+
+@Suite("List rows reused by token (D-84)")
+struct ListRowTokenTests {
+    private func window(showing screen: TokenList) -> Window {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = screen
+        _ = window.scene()
+        _ = screen.log.take()
+        screen.viewsMade = 0
+        return window
+    }
+
+    @Test("D-84 a list whose ForEach has last build's token makes no row view; selection still moves, buttons still work, the scene is a fresh build's")
+    func sameTokenMakesNoView() throws {
+        let screen = TokenList(title: "People")
+        let window = window(showing: screen)
+        let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        for tag in ["person-3", "person-4", "person-150"] {
+            try window.send(.rowSelected(list: list.id, tag: tag))
+            let selected = window.scene().allNodes.filter { if case .row(_, true, _) = $0.kind { true } else { false } }
+            #expect(selected.map(\.kind) == [.row(tag: tag, isSelected: true, showsDisclosure: false)])
+        }
+        #expect(screen.viewsMade == 0)
+        #expect(screen.log.take().isEmpty)
+        try window.send(.tapped(try #require(window.scene().button("Open Person number 12"))))
+        #expect(screen.log.take() == ["opened Person number 12"])
+
+        let fresh = TokenList(title: "People")
+        fresh.selection = screen.selection
+        #expect(self.window(showing: fresh).scene() == window.scene())
+    }
+
+    @Test("D-84 a new token compares every row's view again and builds only the one that changed")
+    func newTokenComparesViews() throws {
+        let screen = TokenList(title: "People")
+        let window = window(showing: screen)
+        screen.names[7] = "Someone else"
+        _ = window.scene()
+        #expect(screen.viewsMade == 200)
+        #expect(screen.log.take() == ["Someone else"])
+    }
+}
