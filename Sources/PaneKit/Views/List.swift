@@ -161,8 +161,8 @@ public struct ForEach<Element>: View {
     /// `token`, when given, is an object that stands for `elements` and what `content` makes of
     /// them: a list's build that finds the token of its last build reuses every row as that build
     /// left it, without making or comparing the elements' views (only selection is looked at
-    /// again). A value made once per change of the data does (PaneKitUI gives the object its
-    /// rows read through, made when the view around them is read).
+    /// again, D-84). An object made anew whenever the data may have changed serves: PaneKitUI
+    /// gives the one its rows read through, made each time the view around them is read.
     public init<Content: View & Equatable>(
         _ elements: [Element],
         tag: @escaping (Element) -> String,
