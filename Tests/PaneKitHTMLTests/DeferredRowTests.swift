@@ -101,4 +101,43 @@ struct DeferredRowTests {
         #expect(patch.operations.contains(.setAttribute(key: list.id!.nodeID.child("0").child("0").child("Message 39").rawValue, name: "aria-posinset", value: "49")))
         #expect(try patch.applied(to: before).materialized == after.materialized)
     }
+    /// A windowed list's item: its id stays when its name changes.
+    private struct Item: Hashable {
+        let id: Int
+        var name: String
+    }
+
+    @Test("D-85 a row whose selection moved while rows above it went, or whose content changed too, gets the patch a plain render's diff gives")
+    func selectionAndPlacePatch() throws {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        let list = LoggedController("Inbox", log: CallLog())
+        var items = (0..<40).map { Item(id: $0, name: "Message \($0)") }
+        var selection: String? = "12"
+        list.content = { _ in
+            List(selection: selection, onSelect: { selection = $0 }, window: ListWindow(offset: 10, hasMore: false) { _ in }) {
+                ForEach(items, id: \.id) { BoxRow(name: $0.name) }
+            }
+        }
+        window.rootViewController = list
+        let renderer = HTMLRenderer(memoizing: true)
+        var before = renderer.render(window.scene())
+        var plainBefore = HTMLRenderer().render(window.scene())
+        // A row gone above and the selection moved; the selection alone; a row's text and the selection.
+        let changes: [(change: () -> Void, attributesOnly: Bool)] = [
+            ({ items.remove(at: 5); selection = "13" }, false),
+            ({ selection = "20" }, true),
+            ({ items[15].name = "Message 21 (edited)"; selection = "21" }, false),
+        ]
+        for (change, attributesOnly) in changes {
+            change()
+            list.setNeedsUpdate()
+            let scene = window.scene()
+            let after = renderer.render(scene), plainAfter = HTMLRenderer().render(scene)
+            let patch = NodeDiff.patch(from: before, to: after)
+            #expect(patch == NodeDiff.patch(from: plainBefore, to: plainAfter))
+            if attributesOnly { #expect(patch.operations.count == 4) }
+            #expect(try patch.applied(to: before).materialized == plainAfter)
+            (before, plainBefore) = (after, plainAfter)
+        }
+    }
 }

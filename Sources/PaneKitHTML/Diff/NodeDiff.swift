@@ -25,9 +25,10 @@ public enum NodeDiff {
         switch (old.content, new.content) {
         case (.deferred(let before), .deferred(let after)):
             if before === after { return }
-            // A row kept as its node that moved in its list: its place attributes. One whose node
-            // changed: made, both of them, and compared (D-75).
-            if let changes = before.placeChanges(to: after) { return operations.append(contentsOf: changes) }
+            // A row kept as its node that moved in its list or was selected or deselected: its
+            // attributes (D-85). One whose node changed otherwise: made, both of them, and
+            // compared (D-75).
+            if let changes = before.attributeChanges(to: after) { return operations.append(contentsOf: changes) }
             return diff(old.resolved, new.resolved, into: &operations)
         case (.deferred, _):
             return diff(old.resolved, new, into: &operations)

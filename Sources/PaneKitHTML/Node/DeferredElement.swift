@@ -21,20 +21,29 @@ public final class DeferredElement: Sendable, Hashable {
     /// The row's element, made now.
     var element: HTMLElement { HTMLRenderer().row(node, place: place) }
 
-    /// The changes from this row to `other` when they differ in place alone (a row above them
-    /// came or went), read from the places without making either; nil when their nodes differ.
-    func placeChanges(to other: DeferredElement) -> [Patch.Operation]? {
-        guard node == other.node else { return nil }
-        var operations: [Patch.Operation] = []
+    /// The changes from this row to `other` when they differ in place (a row above them came or
+    /// went) or selection (D-85) alone, read from their nodes and places without making either:
+    /// the operations a diff of the two rows made would give, in its order. Nil when anything
+    /// else differs.
+    func attributeChanges(to other: DeferredElement) -> [Patch.Operation]? {
+        var removed: [String] = []
+        var set: [(name: String, value: String)] = []
+        if node != other.node {
+            guard case .row(let tag, let wasSelected, let disclosure) = node.kind,
+                  case .row(let otherTag, let isSelected, let otherDisclosure) = other.node.kind,
+                  tag == otherTag, disclosure == otherDisclosure, wasSelected != isSelected,
+                  node.id == other.node.id, node.hasSameChildren(as: other.node) else { return nil }
+            let selection = HTMLRenderer.selectionAttributes(isSelected)
+            set += [("aria-selected", selection.ariaSelected), ("tabindex", selection.tabindex)]
+        }
         for (name, before, after) in [("aria-posinset", place?.position, other.place?.position),
                                       ("aria-setsize", place?.size, other.place?.size)] where before != after {
-            if let after {
-                operations.append(.setAttribute(key: other.key, name: name, value: String(after)))
-            } else {
-                operations.append(.removeAttribute(key: other.key, name: name))
-            }
+            if let after { set.append((name, String(after))) } else { removed.append(name) }
         }
-        return operations
+        // A diff removes first, then sets in the element's order: by name.
+        set.sort { $0.name < $1.name }
+        return removed.map { .removeAttribute(key: other.key, name: $0) }
+            + set.map { .setAttribute(key: other.key, name: $0.name, value: $0.value) }
     }
 
     /// The deferred row for `node` at `place`, shared by the pages that show the same row there
@@ -78,6 +87,16 @@ struct RowPlace: Sendable, Hashable {
 }
 
 extension ViewNode {
+    /// Whether `other` has the same children: the same storage (the memo gave them again to a
+    /// row whose selection alone changed), or equal ones.
+    func hasSameChildren(as other: ViewNode) -> Bool {
+        guard children.count == other.children.count else { return false }
+        let shared = children.withUnsafeBufferPointer { mine in
+            other.children.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        return shared || children == other.children
+    }
+
     /// Whether `other` is this node with its children's storage shared (a node its controller's
     /// memo gave again): equal, found without walking the children.
     func isIdentical(to other: ViewNode) -> Bool {

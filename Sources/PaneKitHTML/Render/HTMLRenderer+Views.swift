@@ -162,16 +162,23 @@ extension HTMLRenderer {
         }
     }
 
+    /// The attributes of a row that say whether it is selected: the only ones selection changes,
+    /// so a diff may set them without making the row (D-85).
+    static func selectionAttributes(_ isSelected: Bool) -> (ariaSelected: String, tabindex: String) {
+        (isSelected ? "true" : "false", isSelected ? "0" : "-1")
+    }
+
     /// A list row (selected or not) and its content; in a windowed list, `place` is its
     /// place there, for assistive technology.
     func row(_ node: ViewNode, place: RowPlace?) -> HTMLElement {
         guard case .row(let tag, let isSelected, let showsDisclosure) = node.kind else { return render(node) }
         let key = node.id.rawValue
+        let selection = Self.selectionAttributes(isSelected)
         var attributes = [
             "class": "pk-row",
             "role": "option",
-            "aria-selected": isSelected ? "true" : "false",
-            "tabindex": isSelected ? "0" : "-1",
+            "aria-selected": selection.ariaSelected,
+            "tabindex": selection.tabindex,
             "data-tag": tag,
         ]
         if let place {
