@@ -62,15 +62,7 @@ final class ViewMemo {
            entry.focusedNode == context.actions.focusedNode, entry.rowsShowDisclosure == context.rowsShowDisclosure,
            entry.revealedActions == context.actions.revealedActions(within: entry.shared.node.id),
            view == unsafeDowncast(entry, to: ViewRowEntry<V>.self).view {
-            context.actions.replay(entry.actions)
-            if entry.isSelected != isSelected {
-                var node = entry.shared.node
-                node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
-                entry.shared = SharedRowNodes.share(node)
-                entry.isSelected = isSelected
-            }
-            table.entries.keep(entry, for: tag)
-            return entry.shared.node
+            return reuse(entry, tag: tag, isSelected: isSelected, in: context, table: table)
         }
         let rowContext = context.child(tag)
         let mark = context.actions.mark
@@ -97,18 +89,23 @@ final class ViewMemo {
         rows.reserveCapacity(count)
         let list = context.list
         for (tag, entry) in zip(table.entries.previousKeys, table.entries.previousValues) {
-            context.actions.replay(entry.actions)
-            let isSelected = list?.isSelected(tag) == true
-            if entry.isSelected != isSelected {
-                var node = entry.shared.node
-                node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
-                entry.shared = SharedRowNodes.share(node)
-                entry.isSelected = isSelected
-            }
-            table.entries.keep(entry, for: tag)
-            rows.append(entry.shared.node)
+            rows.append(reuse(entry, tag: tag, isSelected: list?.isSelected(tag) == true, in: context, table: table))
         }
         return rows
+    }
+
+    /// A row reused as last build left it: its actions registered again, a row node of its own
+    /// when its selection changed, kept for the next build.
+    private func reuse(_ entry: RowEntry, tag: String, isSelected: Bool, in context: ViewBuildContext, table: RowTable) -> ViewNode {
+        context.actions.replay(entry.actions)
+        if entry.isSelected != isSelected {
+            var node = entry.shared.node
+            node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
+            entry.shared = SharedRowNodes.share(node)
+            entry.isSelected = isSelected
+        }
+        table.entries.keep(entry, for: tag)
+        return entry.shared.node
     }
 
     /// What one ``ForEach`` of `Equatable` views built of a list's rows, by tag.
