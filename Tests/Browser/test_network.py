@@ -48,7 +48,12 @@ def free_subnet():
 
 
 class Network:
-    """A bridge in this namespace and, per host, a namespace joined to it by a veth pair."""
+    """A bridge in this namespace and, per host, a namespace joined to it by a veth pair.
+
+    The interfaces in the machine's namespace get no IPv6 link-local address (`addrgenmode none`):
+    the kernel adds one a second or two after a link comes up, and Chromium, which watches the
+    machine's addresses, aborts whatever it is loading then with ERR_NETWORK_CHANGED — a page's
+    module script or its first socket included."""
 
     def __init__(self):
         self.tag = f"pk{os.getpid() % 10000}"
@@ -56,6 +61,7 @@ class Network:
         self.bridge = f"{self.tag}br"
         self.hosts = {}
         ip("link", "add", self.bridge, "type", "bridge")
+        ip("link", "set", self.bridge, "addrgenmode", "none")
         ip("addr", "add", f"{self.subnet}.1/24", "dev", self.bridge)
         ip("link", "set", self.bridge, "up")
 
@@ -66,11 +72,23 @@ class Network:
         self.hosts[name] = namespace
         ip("link", "add", outside, "type", "veth", "peer", "name", inside)
         ip("link", "set", inside, "netns", namespace)
+        ip("link", "set", outside, "addrgenmode", "none")
         ip("link", "set", outside, "master", self.bridge, "up")
         ip("addr", "add", f"{self.subnet}.{last}/24", "dev", inside, namespace=namespace)
         ip("link", "set", inside, "up", namespace=namespace)
         ip("link", "set", "lo", "up", namespace=namespace)
         return namespace, f"{self.subnet}.{last}"
+
+    def settle(self, seconds=10):
+        """Waits until the bridge carries traffic (it comes up about a second after its first
+        port), so no interface of this namespace changes while pages open."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            with open(f"/sys/class/net/{self.bridge}/operstate") as state:
+                if state.read().strip() == "up":
+                    return
+            time.sleep(0.05)
+        pytest.fail(f"bridge {self.bridge} not up after {seconds} s")
 
     def remove(self):
         for namespace in self.hosts.values():
@@ -113,6 +131,7 @@ def network():
         db, db_address = net.add("db", 2)
         proxy, proxy_address = net.add("px", 10)
         nodes = [net.add(f"n{index}", 10 + index) for index in (1, 2, 3)]
+        net.settle()
         environment = {**os.environ, "THROWAWAY_POSTGRES_LISTEN": db_address, "THROWAWAY_POSTGRES_ALLOW": f"{net.subnet}.0/24"}
         subprocess.run(["ip", "netns", "exec", db, THROWAWAY_POSTGRES, "start", database_folder], check=True,
                        capture_output=True, env=environment, stdin=subprocess.DEVNULL)
@@ -123,7 +142,7 @@ def network():
             process = subprocess.Popen(
                 ["ip", "netns", "exec", namespace, POSTBOX, "serve", "--host", address, "--port", "8080", "--database", url,
                  "--allowed-host", NAME, "--trusted-proxy", proxy_address, *SAMPLE_ENDING],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "PANEKIT_TOKEN": TOKEN})
+                stdout=open(f"{folder}/node{index + 1}.log", "a"), stderr=subprocess.STDOUT, env={**os.environ, "PANEKIT_TOKEN": TOKEN})
             processes[f"node{index}"] = process
             wait_for(address, 8080, process, f"node {index + 1}")
             return process
@@ -136,7 +155,7 @@ def network():
                                               stdout=subprocess.DEVNULL, stderr=open(f"{folder}/nginx.stderr", "w"))
         wait_for(proxy_address, 443, processes["nginx"], "nginx")
         yield {"nodes": [address for _, address in nodes], "proxy": proxy_address, "db": db, "processes": processes,
-               "start_node": start_node, "database_folder": database_folder}
+               "start_node": start_node, "database_folder": database_folder, "folder": folder}
     finally:
         for process in processes.values():
             stop(process)
@@ -153,19 +172,63 @@ def network_browser(browser, network):
     other.close()
 
 
-# Chromium aborts loads in flight with ERR_NETWORK_CHANGED when the machine's interfaces change,
-# and this file's fixture adds interfaces (veth pairs into namespaces) that may still settle while
-# the pages open. A page that meets it opens again; a resource it aborted is not the app's error.
+# Chromium aborts loads in flight with ERR_NETWORK_CHANGED when the machine's interfaces change.
+# The fixture keeps its interfaces from changing once set up (see Network), but another process of
+# the machine may still change one while a page opens. A page that meets it opens again; a resource
+# it aborted is not the app's error.
 NETWORK_CHANGED = "ERR_NETWORK_CHANGED"
 
 
-def open_through_network_changes(page, url, attempts=5):
+class PageLog:
+    """What a page did on the network and said in its console, to explain a page that is not live."""
+
+    def __init__(self, page):
+        self.lines = []
+        started = time.monotonic()
+        note = lambda line: self.lines.append(f"{time.monotonic() - started:6.2f}s {line}")
+        page.on("console", lambda message: note(f"console {message.type}: {message.text}"))
+        page.on("requestfailed", lambda request: note(f"failed {request.url}: {request.failure}"))
+        page.on("response", lambda response: response.status >= 400 and note(f"{response.status} {response.url}"))
+
+        def socket(ws):
+            note(f"socket opened {ws.url[:80]}")
+            ws.on("framereceived", lambda frame: note(f"socket received {len(frame)} characters"))
+            ws.on("socketerror", lambda error: note(f"socket error {error}"))
+            ws.on("close", lambda _: note("socket closed"))
+        page.on("websocket", socket)
+
+    def network_changed(self):
+        return any(NETWORK_CHANGED in line for line in self.lines)
+
+
+def diagnosis(page, log, network):
+    state = page.evaluate("""() => ({ idle: document.getElementById("pk-app")?.hasAttribute("data-panekit-idle"),
+        banner: !document.getElementById("pk-banner")?.hidden, hidden: document.getElementById("pk-app")?.hidden,
+        scripts: [...document.scripts].map(script => script.src), title: document.title })""")
+    logs = []
+    for name in ["node1.log", "node2.log", "node3.log", "nginx.stderr"]:
+        try:
+            with open(f"{network['folder']}/{name}") as file:
+                logs.append(f"--- {name} (last lines)\n" + "".join(file.readlines()[-15:]))
+        except OSError as error:
+            logs.append(f"--- {name}: {error}")
+    return f"page state {state}\n--- page's events\n" + "\n".join(log.lines[-40:]) + "\n" + "\n".join(logs)
+
+
+def open_live(page, log, url, network, attempts=4):
+    """Opens the page and waits until its socket is up and answered (`data-panekit-idle`). A page
+    whose load or first socket a network change aborted opens again; any other page that is not
+    live fails the test with what it and the nodes logged."""
     for attempt in range(attempts):
         try:
-            return page.goto(url)
-        except Exception as error:  # playwright's Error
-            if NETWORK_CHANGED not in str(error) or attempt == attempts - 1:
-                raise
+            page.goto(url)
+            # The first socket may wait out the client's reconnection delay (250 ms, doubling).
+            page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached", timeout=15_000)
+            return
+        except Exception as error:  # playwright's Error or TimeoutError
+            if not (NETWORK_CHANGED in str(error) or log.network_changed()) or attempt == attempts - 1:
+                pytest.fail(f"{url} is not live: {error}\n{diagnosis(page, log, network)}")
+            log.lines.append(f"network changed: opening again (attempt {attempt + 2})")
             time.sleep(0.5)
 
 
@@ -178,10 +241,7 @@ def test_a_node_killed_during_a_soak_loses_no_draft_and_its_pages_come_back_live
         page.on("pageerror", lambda error, index=index: problems.append(f"page {index}: {error}"))
         page.on("console", lambda message, index=index: message.type == "error" and "WebSocket" not in message.text
                 and NETWORK_CHANGED not in message.text and problems.append(f"page {index}: {message.text}"))
-        open_through_network_changes(page, f"{base}/mailbox/inbox?token={TOKEN}")
-        # The first socket through the new network may wait out the client's reconnection delay
-        # while the namespaces' routes settle (a CI run saw a page not live after 10 s here).
-        page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached", timeout=30_000)
+        open_live(page, PageLog(page), f"{base}/mailbox/inbox?token={TOKEN}", network)
         page.click("[aria-label='New Message']")
         wait_idle(page)
         page.fill(".pk-sheet [aria-label=To]", f"reader{index}@example.com")
@@ -238,8 +298,7 @@ def test_a_node_killed_during_a_soak_loses_no_draft_and_its_pages_come_back_live
         }""")
     survivor = nodes[(victim + 1) % 3]
     reader = network_browser.new_context(viewport={"width": DESKTOP["width"], "height": DESKTOP["height"]}).new_page()
-    open_through_network_changes(reader, f"http://{survivor}:8080/mailbox/inbox?token={TOKEN}")
-    wait_idle(reader)
+    open_live(reader, PageLog(reader), f"http://{survivor}:8080/mailbox/inbox?token={TOKEN}", network)
     clicked = time.time() * 1000
     reader.click(UNREAD_ROWS)
     wait_idle(reader)
