@@ -180,3 +180,52 @@ struct ReusedViewTests {
         #expect(hosted.buildCount == builds)
     }
 }
+
+@Suite("A list's rows kept lean (D-86)")
+struct LeanListRowTests {
+    @Test("D-86 value rows are made as the core builds them; selecting the first, a middle and the last row still names its value")
+    func valueRowsMadeOnBuild() throws {
+        let mailroom = Mailroom()
+        mailroom.names = (0..<50).map { "Person \($0)" }
+        let hosted = PaneKitUI.HostingController(rootView: RowList(mailroom: mailroom) { PlainRow(name: $0) })
+        let window = PaneKit.Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = hosted
+        _ = window.scene()
+        mailroom.names.append("Warm")
+        _ = window.scene()
+        #expect(ViewPurity.isPure(PlainRow.self))
+        let list = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        for name in ["Person 0", "Person 23", "Warm"] {
+            try window.send(.rowSelected(list: list.id, tag: name))
+            #expect(mailroom.chosen == name)
+            let selected = window.scene().allNodes.filter { if case .row(_, true, _) = $0.kind { true } else { false } }
+            #expect(selected.map(\.kind) == [.row(tag: name, isSelected: true, showsDisclosure: false)])
+        }
+    }
+
+    @Test("D-86 a list's rows are kept as runs: tags, values and names come from the run, a row's own tag or a named value")
+    func listRowsAsRuns() {
+        let rows = ListRows()
+        let ids: [Int64] = [10, 11, 12]
+        rows.append("header")
+        let lazy = rows.beginRun { AnyHashable(ids[$0]) }
+        rows.append(run: lazy, count: ids.count) { String(ids[$0]) }
+        let added = rows.beginRun { AnyHashable("v\($0)") }
+        rows.append("a", run: added, index: 0)
+        rows.append("own")
+        rows.append("b", run: added, index: 1)
+        rows.setValue(AnyHashable("named"), for: "own")
+        #expect(rows.tags == ["header", "10", "11", "12", "a", "own", "b"])
+        #expect(rows.count == 7 && rows.lastTag == "b")
+        #expect(rows.value(for: "11") == AnyHashable(Int64(11)))
+        #expect(rows.value(for: "b") == AnyHashable("v1"))
+        #expect(rows.value(for: "header") == nil)
+        #expect(rows.value(for: "own") == AnyHashable("named"))
+        #expect(rows.value(for: "missing") == nil)
+        #expect(rows.tag(for: Int64(12)) == "12")
+        #expect(rows.tag(for: "v0") == "a")
+        #expect(rows.tag(for: "named") == "own")
+        #expect(rows.tag(for: Int64(99)) == nil)
+        #expect(rows.valuedTags == ["10", "11", "12", "a", "own", "b"])
+    }
+}

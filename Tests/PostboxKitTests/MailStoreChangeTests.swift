@@ -213,3 +213,30 @@ struct MailStoreChangeTests {
         #expect(check == "ok")
     }
 }
+
+@Suite("Message summaries kept lean (D-86)")
+struct MessageSummaryBoxTests {
+    private let summary = MessageSummary(id: 7, date: Date(timeIntervalSince1970: 60), sender: "Ada <ada@example.com>",
+                                         subject: "Notes", snippet: "On the engine", isRead: false, isFlagged: true, isReplied: false)
+
+    @Test("D-86 a summary's copies share its fields; setting one changes that copy alone")
+    func copiesShareTheirFields() {
+        var copy = summary
+        #expect(MemoryLayout<MessageSummary>.size == MemoryLayout<Int>.size, "one reference, not the fields")
+        #expect(copy == summary)
+        copy.isRead = true
+        #expect(copy.isRead && !summary.isRead)
+        #expect(copy != summary)
+        #expect(copy.id == 7 && copy.subject == "Notes" && copy.sender == summary.sender && copy.isFlagged)
+        copy.isRead = false
+        #expect(copy == summary && copy.hashValue == summary.hashValue, "equal fields are equal whatever holds them")
+    }
+
+    @Test("D-86 a summary encodes its fields as a struct of them would, and decodes them back")
+    func codable() throws {
+        let data = try JSONEncoder().encode(summary)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "date", "sender", "subject", "snippet", "isRead", "isFlagged", "isReplied"])
+        #expect(try JSONDecoder().decode(MessageSummary.self, from: data) == summary)
+    }
+}

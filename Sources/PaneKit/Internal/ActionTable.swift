@@ -39,9 +39,10 @@ final class ActionTable {
         }
     }
 
-    private(set) var actions: [NodeID: Action] = [:]
-    /// Every registration in order, so content reused from an earlier build can register its
-    /// actions again (``recorded(since:)``).
+    /// Every registration in order: an id registered again is found at its last. Content reused
+    /// from an earlier build registers its actions again from here (``recorded(since:)``). An
+    /// array, not a dictionary: a page keeps its table between events, and an event looks up one
+    /// or two ids among a few dozen.
     private var log: [(id: NodeID, action: Action)] = []
     /// The text field with focus while the Scene is built.
     var focusedNode: NodeID?
@@ -56,14 +57,18 @@ final class ActionTable {
     /// ``revealedActions`` if it lies at `id` or under it, else nil: what of it content built at
     /// `id` depends on.
     func revealedActions(within id: NodeID) -> NodeID? {
-        guard let revealed = revealedActions else { return nil }
+        Self.revealed(revealedActions, within: id)
+    }
+
+    /// `revealed` if it lies at `id` or under it, else nil.
+    static func revealed(_ revealed: NodeID?, within id: NodeID) -> NodeID? {
+        guard let revealed else { return nil }
         let whole = revealed.rawValue.utf8, start = id.rawValue.utf8
         guard whole.starts(with: start) else { return nil }
         return whole.count == start.count || whole.dropFirst(start.count).first == UInt8(ascii: "/") ? revealed : nil
     }
 
     func register(_ action: Action, for id: NodeID) {
-        actions[id] = action
         log.append((id, action))
     }
 
@@ -75,12 +80,19 @@ final class ActionTable {
         Array(log[mark...])
     }
 
+    /// Ends the build that filled the table, which serves events until the next one: its log is
+    /// kept in an array of its size.
+    func finishBuild() {
+        log = log.withUnsafeBufferPointer { Array($0) }
+    }
+
     /// Registers again what an earlier build recorded.
     func replay(_ recorded: [(id: NodeID, action: Action)]) {
         for (id, action) in recorded { register(action, for: id) }
     }
 
-    subscript(id: NodeID) -> Action? { actions[id] }
+    /// The action last registered for `id`.
+    subscript(id: NodeID) -> Action? { log.last { $0.id == id }?.action }
 }
 
 /// The tags an event may name for a list, a picker or a sidebar. A list's are looked up in its

@@ -13,14 +13,30 @@
     @usableFromInline var currentValues: [Value] = []
     @usableFromInline var index: [Key: Int]?
     @usableFromInline var cursor = 0
+    /// Reads a value's key, for values that carry theirs: then no key is stored beside them.
+    @usableFromInline let keyOf: ((Value) -> Key)?
 
     /// An empty table.
-    public init() {}
+    public init() { keyOf = nil }
+
+    /// An empty table of values that carry their keys, which `key` reads: a list's rows keep no
+    /// copy of their tags (16 bytes a row).
+    public init(keyedBy key: @escaping (Value) -> Key) { keyOf = key }
+
+    /// The key of the value the last build kept at `position`.
+    @inlinable
+    func previousKey(at position: Int) -> Key {
+        if let keyOf { return keyOf(previousValues[position]) }
+        return previousKeys[position]
+    }
+
+    /// What the last build kept, in its order.
+    public var previous: [Value] { previousValues }
 
     /// The value the last build kept for `key`, if any.
     @inlinable
     public mutating func value(for key: Key) -> Value? {
-        if cursor < previousKeys.count, previousKeys[cursor] == key {
+        if cursor < previousValues.count, previousKey(at: cursor) == key {
             cursor += 1
             return previousValues[cursor - 1]
         }
@@ -31,8 +47,11 @@
     mutating func valueOutOfOrder(for key: Key) -> Value? {
         if index == nil {
             var made: [Key: Int] = [:]
-            made.reserveCapacity(previousKeys.count)
-            for (position, key) in previousKeys.enumerated() where made[key] == nil { made[key] = position }
+            made.reserveCapacity(previousValues.count)
+            for position in previousValues.indices {
+                let key = previousKey(at: position)
+                if made[key] == nil { made[key] = position }
+            }
             index = made
         }
         guard let position = index?[key] else { return nil }
@@ -43,12 +62,12 @@
     /// Keeps `value` for the next build.
     @inlinable
     public mutating func keep(_ value: Value, for key: Key) {
-        if currentKeys.isEmpty {
+        if currentValues.isEmpty {
             // Sized for as many as last time, once.
-            currentKeys.reserveCapacity(previousKeys.count)
-            currentValues.reserveCapacity(previousKeys.count)
+            if keyOf == nil { currentKeys.reserveCapacity(previousValues.count) }
+            currentValues.reserveCapacity(previousValues.count)
         }
-        currentKeys.append(key)
+        if keyOf == nil { currentKeys.append(key) }
         currentValues.append(value)
     }
 

@@ -118,7 +118,17 @@ public struct ListFooter: View {
 /// when one row changes (see `docs/decisions.md`, D-39).
 public struct ForEach<Element>: View {
     /// The elements, in order.
-    public var elements: [Element]
+    public var elements: [Element] {
+        get {
+            switch storage {
+            case .array(let elements): elements
+            case .made(let count, let element): (0..<count).map(element)
+            }
+        }
+        set { storage = .array(newValue) }
+    }
+    /// The elements as given, or how many there are and a function that makes each by its index.
+    private var storage: Storage
     /// An element's id as a string: its place in the node ids, and its row's tag in a ``List``.
     public var id: (Element) -> String
     /// An element's nodes at a position: its view's, reused while an `Equatable` view is equal.
@@ -129,6 +139,25 @@ public struct ForEach<Element>: View {
     /// Stands for these elements and what `row` makes of them (``init(_:tag:token:content:)``).
     private var token: AnyObject?
 
+    private enum Storage {
+        case array([Element])
+        case made(count: Int, (Int) -> Element)
+    }
+
+    private var count: Int {
+        switch storage {
+        case .array(let elements): elements.count
+        case .made(let count, _): count
+        }
+    }
+
+    private func element(at index: Int) -> Element {
+        switch storage {
+        case .array(let elements): elements[index]
+        case .made(_, let element): element(index)
+        }
+    }
+
     /// One view per element, identified by the value at the `id` key path, like SwiftUI's
     /// `ForEach(_:id:content:)`.
     public init<Data: Sequence, ID: Hashable>(
@@ -136,7 +165,7 @@ public struct ForEach<Element>: View {
         id: KeyPath<Element, ID>,
         content: @escaping (Element) -> any View
     ) where Data.Element == Element {
-        self.elements = Array(data)
+        self.storage = .array(Array(data))
         self.id = { String(describing: $0[keyPath: id]) }
         self.build = { element, context in context.nodes(of: content(element)) }
         self.row = { element, tag, context, _ in Self.row(tag, in: context) { $0.nodes(of: content(element)) } }
@@ -149,7 +178,7 @@ public struct ForEach<Element>: View {
         id: KeyPath<Element, ID>,
         content: @escaping (Element) -> Content
     ) where Data.Element == Element {
-        self.elements = Array(data)
+        self.storage = .array(Array(data))
         self.id = { String(describing: $0[keyPath: id]) }
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
         self.row = { element, tag, context, table in Self.row(content(element), tag, in: context, table: table) }
@@ -169,7 +198,25 @@ public struct ForEach<Element>: View {
         token: AnyObject? = nil,
         content: @escaping (Element) -> Content
     ) {
-        self.elements = elements
+        self.init(storage: .array(elements), tag: tag, token: token, content: content)
+    }
+
+    /// `count` elements that `element` makes by their index when they are built, not kept in an
+    /// array: a list that keeps its rows' views in its row table (D-80) keeps no other copy of
+    /// them. Otherwise as ``init(_:tag:token:content:)``.
+    public init<Content: View & Equatable>(
+        count: Int,
+        element: @escaping (Int) -> Element,
+        tag: @escaping (Element) -> String,
+        token: AnyObject? = nil,
+        content: @escaping (Element) -> Content
+    ) {
+        self.init(storage: .made(count: count, element), tag: tag, token: token, content: content)
+    }
+
+    private init<Content: View & Equatable>(storage: Storage, tag: @escaping (Element) -> String, token: AnyObject?,
+                                            content: @escaping (Element) -> Content) {
+        self.storage = storage
         self.id = tag
         self.token = token
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
@@ -181,7 +228,7 @@ public struct ForEach<Element>: View {
         _ data: Data,
         content: @escaping (Element) -> any View
     ) where Data.Element == Element, Element: Identifiable {
-        self.elements = Array(data)
+        self.storage = .array(Array(data))
         self.id = { String(describing: $0.id) }
         self.build = { element, context in context.nodes(of: content(element)) }
         self.row = { element, tag, context, _ in Self.row(tag, in: context) { $0.nodes(of: content(element)) } }
@@ -192,24 +239,30 @@ public struct ForEach<Element>: View {
         _ data: Data,
         content: @escaping (Element) -> Content
     ) where Data.Element == Element, Element: Identifiable {
-        self.elements = Array(data)
+        self.storage = .array(Array(data))
         self.id = { String(describing: $0.id) }
         self.build = { element, context in context.nodes(ofEquatable: content(element)) }
         self.row = { element, tag, context, table in Self.row(content(element), tag, in: context, table: table) }
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        ViewGroup.joined(elements.count) { index in build(elements[index], context.child(id(elements[index]))) }
+        ViewGroup.joined(count) { index in
+            let element = element(at: index)
+            return build(element, context.child(id(element)))
+        }
     }
 
     public func makeListRows(in context: ViewBuildContext) -> [ViewNode] {
         let table = context.memo?.rowTable(at: context.id)
         defer { table?.finish() }
         if let token, let table, let memo = context.memo,
-           let rows = memo.rows(unchangedSince: token, count: elements.count, in: context, table: table) {
+           let rows = memo.rows(unchangedSince: token, count: count, in: context, table: table) {
             return rows
         }
-        let rows = elements.map { element in row(element, id(element), context, table) }
+        let rows = (0..<count).map { index in
+            let element = element(at: index)
+            return row(element, id(element), context, table)
+        }
         table?.built(with: token, in: context)
         return rows
     }

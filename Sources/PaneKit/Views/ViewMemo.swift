@@ -59,9 +59,10 @@ final class ViewMemo {
     func row<V: View & Equatable>(ofEquatable view: V, tag: String, in context: ViewBuildContext, table: RowTable) -> ViewNode {
         let isSelected = context.list?.isSelected(tag) == true
         if let entry = table.entries.value(for: tag), ObjectIdentifier(type(of: entry)) == table.entryType(ViewRowEntry<V>.self),
-           entry.focusedNode == context.actions.focusedNode, entry.rowsShowDisclosure == context.rowsShowDisclosure,
-           entry.revealedActions == context.actions.revealedActions(within: entry.shared.node.id),
+           table.lastBuild?.conditions.hold(for: entry.shared.node.id, in: context) == true,
            view == unsafeDowncast(entry, to: ViewRowEntry<V>.self).view {
+            // The newer of two equal views: what built it (a value row's source) is let go.
+            unsafeDowncast(entry, to: ViewRowEntry<V>.self).view = view
             return reuse(entry, tag: tag, isSelected: isSelected, in: context, table: table)
         }
         let rowContext = context.child(tag)
@@ -70,9 +71,7 @@ final class ViewMemo {
         // nodes, and holds under every condition that entry would.
         // The same row in another page built equal nodes: one copy serves both (D-82).
         let shared = SharedRowNodes.share(rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0"))))
-        table.entries.keep(ViewRowEntry(view: view, focusedNode: context.actions.focusedNode,
-                                        revealedActions: context.actions.revealedActions(within: rowContext.id),
-                                        rowsShowDisclosure: context.rowsShowDisclosure, isSelected: isSelected, shared: shared,
+        table.entries.keep(ViewRowEntry(view: view, shared: shared,
                                         actions: context.actions.recorded(since: mark)), for: tag)
         return shared.node
     }
@@ -82,13 +81,13 @@ final class ViewMemo {
     /// field, revealed row actions, disclosure): each row's actions registered again, a row whose
     /// selection changed given a row node of its own. Nil when they cannot be reused so.
     func rows(unchangedSince token: AnyObject, count: Int, in context: ViewBuildContext, table: RowTable) -> [ViewNode]? {
-        guard let last = table.lastBuild, last.token === token, last.focusedNode == context.actions.focusedNode,
-              last.revealedActions == context.actions.revealedActions, last.rowsShowDisclosure == context.rowsShowDisclosure,
-              table.entries.previousValues.count == count else { return nil }
+        guard let last = table.lastBuild, last.token === token, last.conditions == RowConditions(context),
+              table.entries.previous.count == count else { return nil }
         var rows: [ViewNode] = []
         rows.reserveCapacity(count)
         let list = context.list
-        for (tag, entry) in zip(table.entries.previousKeys, table.entries.previousValues) {
+        for entry in table.entries.previous {
+            let tag = entry.tag
             rows.append(reuse(entry, tag: tag, isSelected: list?.isSelected(tag) == true, in: context, table: table))
         }
         return rows
@@ -102,7 +101,6 @@ final class ViewMemo {
             var node = entry.shared.node
             node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
             entry.shared = SharedRowNodes.share(node)
-            entry.isSelected = isSelected
         }
         table.entries.keep(entry, for: tag)
         return entry.shared.node
@@ -110,13 +108,15 @@ final class ViewMemo {
 
     /// What one ``ForEach`` of `Equatable` views built of a list's rows, by tag.
     final class RowTable {
-        fileprivate var entries = BuildOrderTable<String, RowEntry>()
-        /// The token of the last build and what its rows depended on besides their views.
-        fileprivate var lastBuild: (token: AnyObject, focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool)?
+        fileprivate var entries = BuildOrderTable<String, RowEntry>(keyedBy: \.tag)
+        /// The token of the last build, if it had one, and what its rows depended on besides
+        /// their views: every entry it kept was built or reused under them, so the table holds
+        /// them once, not each entry (32 bytes a row).
+        fileprivate var lastBuild: (token: AnyObject?, conditions: RowConditions)?
 
-        /// Notes the token of a build that went through the rows one by one.
+        /// Notes a build that went through the rows one by one.
         func built(with token: AnyObject?, in context: ViewBuildContext) {
-            lastBuild = token.map { ($0, context.actions.focusedNode, context.actions.revealedActions, context.rowsShowDisclosure) }
+            lastBuild = (token, RowConditions(context))
         }
         /// The class of this build's entries, looked up once a build: `ViewRowEntry<V>` of a
         /// generic `V` is found in the runtime's metadata cache at each mention (about 200
@@ -137,24 +137,50 @@ final class ViewMemo {
         }
     }
 
-    /// A list row as it was built: what decided it besides its view, its node, its actions. A
-    /// class: the table moves a reference per row from one build to the next, not the entry.
-    fileprivate class RowEntry {
+    /// What a list's rows depend on besides their views: the focused text field, the row
+    /// actions built in full, whether rows show a disclosure indicator.
+    fileprivate struct RowConditions: Equatable {
         let focusedNode: NodeID?
         let revealedActions: NodeID?
         let rowsShowDisclosure: Bool
-        var isSelected: Bool
+
+        init(_ context: ViewBuildContext) {
+            focusedNode = context.actions.focusedNode
+            revealedActions = context.actions.revealedActions
+            rowsShowDisclosure = context.rowsShowDisclosure
+        }
+
+        /// Whether a row at `id` built under these conditions holds under `context`'s: revealed
+        /// row actions elsewhere do not change it.
+        func hold(for id: NodeID, in context: ViewBuildContext) -> Bool {
+            guard focusedNode == context.actions.focusedNode, rowsShowDisclosure == context.rowsShowDisclosure else { return false }
+            return revealedActions == context.actions.revealedActions
+                || ActionTable.revealed(revealedActions, within: id) == context.actions.revealedActions(within: id)
+        }
+    }
+
+    /// A list row as it was built: its node and its actions (what else decided it, its table
+    /// holds). A class: the table moves a reference per row from one build to the next, not the
+    /// entry.
+    fileprivate class RowEntry {
         /// The row's node, shared with the pages that show the same row (D-82); held so that it
         /// stays shared.
         var shared: SharedRowNodes
         let actions: [(id: NodeID, action: ActionTable.Action)]
 
-        init(focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool, isSelected: Bool,
-             shared: SharedRowNodes, actions: [(id: NodeID, action: ActionTable.Action)]) {
-            self.focusedNode = focusedNode
-            self.revealedActions = revealedActions
-            self.rowsShowDisclosure = rowsShowDisclosure
-            self.isSelected = isSelected
+        /// The row's tag, which its node carries.
+        var tag: String {
+            guard case .row(let tag, _, _) = shared.node.kind else { return "" }
+            return tag
+        }
+
+        /// Whether the row is drawn selected, which its node says.
+        var isSelected: Bool {
+            guard case .row(_, let isSelected, _) = shared.node.kind else { return false }
+            return isSelected
+        }
+
+        init(shared: SharedRowNodes, actions: [(id: NodeID, action: ActionTable.Action)]) {
             self.shared = shared
             self.actions = actions
         }
@@ -162,13 +188,11 @@ final class ViewMemo {
 
     /// A row's entry with its view, held as it is (its class names the view's type).
     fileprivate final class ViewRowEntry<V>: RowEntry {
-        let view: V
+        var view: V
 
-        init(view: V, focusedNode: NodeID?, revealedActions: NodeID?, rowsShowDisclosure: Bool, isSelected: Bool,
-             shared: SharedRowNodes, actions: [(id: NodeID, action: ActionTable.Action)]) {
+        init(view: V, shared: SharedRowNodes, actions: [(id: NodeID, action: ActionTable.Action)]) {
             self.view = view
-            super.init(focusedNode: focusedNode, revealedActions: revealedActions, rowsShowDisclosure: rowsShowDisclosure,
-                       isSelected: isSelected, shared: shared, actions: actions)
+            super.init(shared: shared, actions: actions)
         }
     }
 

@@ -134,6 +134,7 @@ public final class Window {
         var scene = buildScene(in: context)
         scene.keyCommands = keyCommandScenes(of: context.visited, in: context)
         shown = zip(context.visited, context.shownRevisions).map { (controller: $0, revision: $1) }
+        table.finishBuild()
         actions = table
         // Focus leaves with its text field.
         if let focused = focusedNode, table[focused] == nil { focusedNode = nil }

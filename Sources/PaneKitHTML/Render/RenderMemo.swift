@@ -9,24 +9,37 @@ final class RenderMemo {
     /// are kept in that order, in arrays as long as they are (no dictionary's spare buckets), and
     /// found by comparing one key; the entry keeps the newer source: equal, and the one the next
     /// build shares its storage with, so that comparison is quick.
-    struct Store<Source: Equatable> {
+    struct Store<Source: Equatable & Sendable> {
         private var kept = BuildOrderTable<String, (source: Source, made: SharedElement)>()
         /// Whether what it makes is shared with other pages: parts made again rarely (a
         /// sidebar row), not those an event makes again (a pane's content, hashed whole each
         /// time: a select cost 23 % more instructions).
         var shares: Bool
+        /// Whether the source of a shared part is shared too: for sources the renderer alone
+        /// keeps (a sidebar's scene; a pane's nodes its controller keeps anyway).
+        let sharesSource: Bool
 
-        init(shares: Bool) { self.shares = shares }
+        init(shares: Bool, sharesSource: Bool) {
+            self.shares = shares
+            self.sharesSource = sharesSource
+        }
 
         /// The element for the part at `key` made from `source`: the last one while `source` is
-        /// the same, else `make()`'s — or an equal one another page made (D-82).
+        /// the same, else `make()`'s — or an equal one another page made (D-82), kept with that
+        /// page's equal source.
         mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
             if let entry = kept.value(for: key), entry.source == source {
                 kept.keep(entry, for: key)
                 return entry.made.element
             }
-            let made = shares ? SharedElement.share(make()) : SharedElement(make())
-            kept.keep((source, made), for: key)
+            guard shares else {
+                let made = SharedElement(make())
+                kept.keep((source, made), for: key)
+                return made.element
+            }
+            let made = SharedElement.share(make(), source: sharesSource ? source : nil)
+            let shared = (made.source as? Source).flatMap { $0 == source ? $0 : nil }
+            kept.keep((shared ?? source, made), for: key)
             return made.element
         }
 
@@ -38,7 +51,7 @@ final class RenderMemo {
 
     /// List rows, kept as their nodes and places (D-75).
     struct Rows {
-        private var kept = BuildOrderTable<String, DeferredElement>()
+        private var kept = BuildOrderTable<String, DeferredElement>(keyedBy: \.key)
 
         /// The row for `node` at `place` (its place in a windowed list, or nil): the one
         /// kept last time while both are the same, so the diff finds it equal at once. A node
@@ -63,12 +76,12 @@ final class RenderMemo {
 
     /// Contents and sidebars are shared as a page's first render makes them (pages that open on
     /// the same screen draw the same); made again by an event, they are the page's own.
-    var contents = Store<[ViewNode]>(shares: true)
-    var sidebars = Store<SidebarScene>(shares: true)
-    var sidebarRows = Store<SidebarRowScene>(shares: true)
+    var contents = Store<[ViewNode]>(shares: true, sharesSource: false)
+    var sidebars = Store<SidebarScene>(shares: true, sharesSource: true)
+    var sidebarRows = Store<SidebarRowScene>(shares: true, sharesSource: true)
     var rows = Rows()
     /// The list of keyboard shortcuts: the same commands at almost every render.
-    var shortcuts = Store<[KeyCommandScene]>(shares: true)
+    var shortcuts = Store<[KeyCommandScene]>(shares: true, sharesSource: true)
 
     /// Ends a render.
     func finishRender() {
@@ -86,15 +99,22 @@ final class RenderMemo {
 /// equal one (D-82): pages of one app draw the same sidebar, toolbar and panes, and keep one copy.
 final class SharedElement: Sendable {
     let element: HTMLElement
+    /// What the page that first made it made it from, if it shares that too: pages whose part is
+    /// equal keep this source instead of their own.
+    let source: (any Sendable)?
 
     /// An element of one page's, not shared.
-    init(_ element: HTMLElement) { self.element = element }
+    init(_ element: HTMLElement, source: (any Sendable)? = nil) {
+        self.element = element
+        self.source = source
+    }
 
     private static let table = InternTable<Key, SharedElement>()
 
-    /// The shared element equal to `element`: another page's, or `element` from now on.
-    static func share(_ element: HTMLElement) -> SharedElement {
-        table.object(for: Key(element: element)) { SharedElement(element) }
+    /// The shared element equal to `element`: another page's, or `element` from now on, with
+    /// `source`.
+    static func share(_ element: HTMLElement, source: (any Sendable)? = nil) -> SharedElement {
+        table.object(for: Key(element: element)) { SharedElement(element, source: source) }
     }
 
     /// An element hashed by its outline — key, tag, attribute names, what it holds — not its

@@ -25,7 +25,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView, 
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        if let rows = context.listRows, let sidebar = rows.sidebar, let row = context.rowTag, rows.tags.last == row {
+        if let rows = context.listRows, let sidebar = rows.sidebar, let row = context.rowTag, rows.lastTag == row {
             // A `ForEach`'s element, which is a row already: the label draws it, and the rows
             // inside are rows of their own, its children.
             var result = context.resolve(label, at: "label")
@@ -40,7 +40,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView, 
         if let rows = context.listRows, let sidebar = rows.sidebar, context.rowTag == nil {
             // The label is a row, and the rows inside are its children.
             var result = context.resolve(label, at: "label")
-            guard let tag = rows.tags.last else { return result + context.resolve(content, at: "content") }
+            guard let tag = rows.lastTag else { return result + context.resolve(content, at: "content") }
             if let isExpanded { sidebar.expansion[tag] = isExpanded }
             sidebar.openParent(tag)
             result += context.resolve(content, at: "content")

@@ -169,7 +169,7 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         if let rows = context.listRows, let sidebar = rows.sidebar {
-            sidebar.beginSection(title: header, isExpanded: isExpanded, button: headerButton, at: rows.tags.count)
+            sidebar.beginSection(title: header, isExpanded: isExpanded, button: headerButton, at: rows.count)
         }
         var children = context.resolve(content, at: "0")
         if let footer {
@@ -284,26 +284,21 @@ extension ForEach {
               context.listRows?.collectsLabels != true, let bodies = context.screen.host?.bodies,
               ViewPurity.isPure(Content.self) else { return nil }
         let source = ValueRowSource<Content>(context: context, epoch: bodies.epoch, equal: Self.equality, reads: bodies.valueRowReads)
-        var rows: [ValueRow<Content>] = []
-        rows.reserveCapacity(data.count)
-        let tagOf = Self.tagMaker
-        let listRows = context.listRows
-        let isRow = listRows != nil && context.rowTag == nil
-        let run = isRow ? listRows?.beginRun(idValues) : nil
-        var place = 0
-        for element in data {
-            let id = id(element)
-            let tag = tagOf(id)
-            if let run, let listRows {
-                // Each element is a row, standing for its id.
-                listRows.append(tag, run: run, index: place)
-                listRows.effects += 1
-            }
-            place += 1
-            rows.append(ValueRow(view: content(element), tag: tag, rowTag: isRow ? tag : context.rowTag, source: source))
+        let count = data.count, tagOf = Self.tagMaker
+        let tag = { [data, id] (index: Int) in tagOf(id(data[data.index(data.startIndex, offsetBy: index)])) }
+        if let listRows = context.listRows, context.rowTag == nil {
+            // Each element is a row, standing for its id.
+            let run = listRows.beginRun(idValues)
+            listRows.append(run: run, count: count, tag: tag)
+            listRows.effects += count
         }
-        // The source stands for these rows: a build that finds it again reuses them all (D-84).
-        return [PaneKit.ForEach(rows, tag: { $0.tag }, token: source) { $0 }]
+        // Each row is made as the core builds it, and kept in its row table alone (D-86). The
+        // source stands for these rows: a build that finds it again reuses them all (D-84).
+        let element = { [data, id, content] (index: Int) in
+            let element = data[data.index(data.startIndex, offsetBy: index)]
+            return ValueRow(view: content(element), tag: tagOf(id(element)), source: source)
+        }
+        return [PaneKit.ForEach(count: count, element: element, tag: { $0.tag }, token: source) { $0 }]
     }
 
     /// The id of the element at a place in the data, as the value its row stands for: boxed when

@@ -299,14 +299,33 @@ final class ListRows {
     var effects = 0
     /// Whether rows' titles are kept (a picker's options need them; a list's rows do not).
     var collectsLabels = false
-    /// The rows' tags, in order.
-    private(set) var tags: [String] = []
-    /// Where the value each row stands for comes from, when it was known as the row was added
-    /// (a `ForEach` id): the index of a run in ``runs`` and the row's place in it, or no run. A
-    /// list of many rows costs no dictionary, and no value is boxed until an event asks for one.
-    private var rowValues: [(run: Int32, index: Int32)] = []
-    /// Gives the value of a run's row by its place in the run (a `ForEach`'s element's id).
-    private var runs: [(Int) -> AnyHashable] = []
+    /// The rows in order, as segments: a row of its own, or rows of a run (a `ForEach`), whose
+    /// tags and values the run gives by their place in it. A list of many rows keeps no tag or
+    /// value per row — its `ForEach` has them — and no value is boxed until an event asks.
+    private var segments: [Segment] = []
+    private var runs: [Run] = []
+    /// How many rows there are.
+    private(set) var count = 0
+    /// The last row's tag.
+    private(set) var lastTag: String?
+
+    private enum Segment {
+        /// A row that stands for no value of its own.
+        case row(String)
+        /// Rows `start..<start + count` of a run.
+        case run(Int32, start: Int32, count: Int32)
+    }
+
+    /// A `ForEach`'s rows: its elements' ids, read only when asked for, and their tags, as they
+    /// were added or read from the `ForEach`'s own rows.
+    private struct Run {
+        let value: (Int) -> AnyHashable
+        var tags: [String] = []
+        var tagAt: ((Int) -> String)?
+
+        func tag(at place: Int) -> String { tagAt?(place) ?? tags[place] }
+    }
+
     /// The values a row's views named later (`.tag`, `NavigationLink(value:)`), by tag; they
     /// win over the row's own.
     private var namedValues: [String: AnyHashable] = [:]
@@ -315,26 +334,71 @@ final class ListRows {
     /// symbols' colors.
     var labels: [String: (title: String, symbol: String?, tint: TintColor?)] = [:]
 
+    /// The rows' tags, in order.
+    var tags: [String] {
+        var tags: [String] = []
+        tags.reserveCapacity(count)
+        forEachRow { tag, _ in tags.append(tag); return false }
+        return tags
+    }
 
     /// Starts a run of rows whose values `value` gives by their place in it: a `ForEach`'s
     /// elements' ids, read only when asked for. Returns the run to add its rows to.
     func beginRun(_ value: @escaping (Int) -> AnyHashable) -> Int {
-        runs.append(value)
+        runs.append(Run(value: value))
         return runs.count - 1
     }
 
-    /// Adds a row of `run`, at `index` in it; without a run, a row that stands for no value of
-    /// its own.
-    func append(_ tag: String, run: Int = -1, index: Int = 0) {
-        tags.append(tag)
-        rowValues.append((Int32(run), Int32(index)))
+    /// Adds a row that stands for no value of its own.
+    func append(_ tag: String) {
+        segments.append(.row(tag))
+        added(tag)
+    }
+
+    /// Adds the row at `index` of `run`, the next of its rows.
+    func append(_ tag: String, run: Int, index: Int) {
+        runs[run].tags.append(tag)
+        extend(run: run, index: index)
+        added(tag)
+    }
+
+    /// Adds `count` rows of `run` at once, whose tags `tag` gives by place (read again when an
+    /// event asks, not kept).
+    func append(run: Int, count: Int, tag: @escaping (Int) -> String) {
+        guard count > 0 else { return }
+        runs[run].tagAt = tag
+        segments.append(.run(Int32(run), start: 0, count: Int32(count)))
+        if let sidebar { for index in 0..<count { sidebar.added(tag(index)) } }
+        self.count += count
+        lastTag = tag(count - 1)
+    }
+
+    private func extend(run: Int, index: Int) {
+        if case .run(let last, let start, let length) = segments.last, last == run, start + length == index {
+            segments[segments.count - 1] = .run(last, start: start, count: length + 1)
+        } else {
+            segments.append(.run(Int32(run), start: Int32(index), count: 1))
+        }
+    }
+
+    private func added(_ tag: String) {
+        count += 1
+        lastTag = tag
         sidebar?.added(tag)
     }
 
-    /// The value the row at `index` stood for as it was added, if any.
-    private func ownValue(at index: Int) -> AnyHashable? {
-        let (run, place) = rowValues[index]
-        return run < 0 ? nil : runs[Int(run)](Int(place))
+    /// Calls `body` with each row's tag and a way to read the value it stood for as it was
+    /// added, in order, until `body` returns true.
+    private func forEachRow(_ body: (String, () -> AnyHashable?) -> Bool) {
+        for segment in segments {
+            switch segment {
+            case .row(let tag):
+                if body(tag, { nil }) { return }
+            case .run(let run, let start, let count):
+                let run = runs[Int(run)]
+                for place in Int(start)..<Int(start + count) where body(run.tag(at: place), { run.value(place) }) { return }
+            }
+        }
     }
 
     /// What a sidebar list collects beside its rows: sections, disclosure groups, counts, menus.
@@ -348,21 +412,40 @@ final class ListRows {
     /// The value the row `tag` stands for, if any.
     func value(for tag: String) -> AnyHashable? {
         if let named = namedValues[tag] { return named }
-        return tags.firstIndex(of: tag).flatMap { ownValue(at: $0) }
+        var found: AnyHashable?
+        forEachRow { rowTag, value in
+            guard rowTag == tag else { return false }
+            found = value()
+            return true
+        }
+        return found
     }
 
-    /// The value of the row at `index`.
-    private func value(at index: Int) -> AnyHashable? {
-        namedValues.isEmpty ? ownValue(at: index) : namedValues[tags[index]] ?? ownValue(at: index)
+    /// The value of a row, given its tag and the value it stood for as it was added.
+    private func value(_ tag: String, _ own: () -> AnyHashable?) -> AnyHashable? {
+        namedValues.isEmpty ? own() : namedValues[tag] ?? own()
     }
 
     /// The tags of the rows that stand for a value, in order.
-    var valuedTags: [String] { tags.indices.filter { value(at: $0) != nil }.map { tags[$0] } }
+    var valuedTags: [String] {
+        var tags: [String] = []
+        forEachRow { tag, own in
+            if value(tag, own) != nil { tags.append(tag) }
+            return false
+        }
+        return tags
+    }
 
     /// The tag of the row standing for `value`, if any.
     func tag(for value: some Hashable) -> String? {
         let wanted = AnyHashable(value)
-        return tags.indices.first { self.value(at: $0) == wanted }.map { tags[$0] }
+        var found: String?
+        forEachRow { tag, own in
+            guard self.value(tag, own) == wanted else { return false }
+            found = tag
+            return true
+        }
+        return found
     }
 
     /// Records `title` as the row's label unless it has one.

@@ -8,25 +8,19 @@ import PaneKit
 /// the type impure and has the view around the `ForEach` read again, which then reads its rows
 /// the usual way (D-46).
 ///
-/// A class, so that the core's arrays and memo hold and compare one reference per row, not copies
-/// of its view.
-final class ValueRow<Content: View>: PaneKit.View, Equatable {
+/// Made when the core builds the row and kept by value in its row table alone (D-86).
+struct ValueRow<Content: View>: PaneKit.View, Equatable {
     let view: Content
     /// The element's tag: its place under the `ForEach`.
     let tag: String
-    /// The list row it stands for, if any.
-    let rowTag: String?
     let source: ValueRowSource<Content>
 
-    init(view: Content, tag: String, rowTag: String?, source: ValueRowSource<Content>) {
-        self.view = view
-        self.tag = tag
-        self.rowTag = rowTag
-        self.source = source
-    }
+    /// The list row it stands for, if any: itself when its `ForEach` makes a list's rows, else
+    /// the row around the `ForEach` (the source knows which, for all its rows).
+    var rowTag: String? { source.rowsAreListRows ? tag : source.enclosingRowTag }
 
     static func == (lhs: ValueRow, rhs: ValueRow) -> Bool {
-        lhs === rhs || (lhs.source.matches(rhs.source) && lhs.source.equal(lhs.view, rhs.view))
+        lhs.source.matches(rhs.source) && lhs.source.equal(lhs.view, rhs.view)
     }
 
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
@@ -50,8 +44,14 @@ final class ValueRowSource<Content: View> {
     private let invalidate: @Sendable () -> Void
     /// How many rows were read (tests: an unchanged row is not).
     private let reads: ReadCounter?
+    /// Whether each element is a row of a list.
+    let rowsAreListRows: Bool
+    /// Otherwise, the list row around the `ForEach`, if any.
+    let enclosingRowTag: String?
 
     init(context: _ResolveContext, epoch: Int, equal: @escaping (Content, Content) -> Bool, reads: ReadCounter?) {
+        rowsAreListRows = context.listRows != nil && context.rowTag == nil
+        enclosingRowTag = context.rowTag
         screen.host = context.screen.host
         var inner = context
         inner.schedule = nil

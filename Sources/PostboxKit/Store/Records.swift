@@ -163,36 +163,77 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
 }
 
 /// A message as a list shows it: no body.
+///
+/// A value, whose fields are kept in one immutable box shared by its copies: a list's row views
+/// copy the summaries of the window they show, and the pages that show the same window hold a
+/// reference each instead of the fields (D-86). Setting a field makes the summary a box of its own.
 public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, FetchableRecord {
-    public var id: Int64
+    /// The fields as stored.
+    private struct Fields: Codable, Sendable, Hashable {
+        var id: Int64
+        var date: Date
+        var sender: String
+        var subject: String
+        var snippet: String
+        var isRead: Bool
+        var isFlagged: Bool
+        var isReplied: Bool
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    public var id: Int64 {
+        get { box.fields.id }
+        set { change { $0.id = newValue } }
+    }
     /// When it was sent, what the list sorts by.
-    public var date: Date
+    public var date: Date {
+        get { box.fields.date }
+        set { change { $0.date = newValue } }
+    }
     /// The From header, name and address.
-    public var sender: String
+    public var sender: String {
+        get { box.fields.sender }
+        set { change { $0.sender = newValue } }
+    }
     /// The subject line.
-    public var subject: String
+    public var subject: String {
+        get { box.fields.subject }
+        set { change { $0.subject = newValue } }
+    }
     /// The first 140 characters of the body, on one line.
-    public var snippet: String
+    public var snippet: String {
+        get { box.fields.snippet }
+        set { change { $0.snippet = newValue } }
+    }
     /// Whether it has been read.
-    public var isRead: Bool
+    public var isRead: Bool {
+        get { box.fields.isRead }
+        set { change { $0.isRead = newValue } }
+    }
     /// Whether it is flagged (it then shows in Flagged too).
-    public var isFlagged: Bool
+    public var isFlagged: Bool {
+        get { box.fields.isFlagged }
+        set { change { $0.isFlagged = newValue } }
+    }
     /// Whether it was answered.
-    public var isReplied: Bool
+    public var isReplied: Bool {
+        get { box.fields.isReplied }
+        set { change { $0.isReplied = newValue } }
+    }
 
     /// Where it sits in a newest-first list.
     public var position: ListPosition { ListPosition(date: date, id: id) }
 
     /// A summary as given.
     public init(id: Int64, date: Date, sender: String, subject: String, snippet: String, isRead: Bool, isFlagged: Bool, isReplied: Bool) {
-        self.id = id
-        self.date = date
-        self.sender = sender
-        self.subject = subject
-        self.snippet = snippet
-        self.isRead = isRead
-        self.isFlagged = isFlagged
-        self.isReplied = isReplied
+        box = Box(Fields(id: id, date: date, sender: sender, subject: subject, snippet: snippet,
+                         isRead: isRead, isFlagged: isFlagged, isReplied: isReplied))
     }
 
     /// The columns a summary is read from, in the order ``init(row:)`` expects them.
@@ -201,14 +242,32 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
     /// Decodes a row of `columns` by position, without the Codable decoder (a list reads 201
     /// per event).
     public init(row: Row) throws {
-        id = row[0]
-        date = row[1]
-        sender = row[2]
-        subject = row[3]
-        snippet = row[4]
-        isRead = row[5]
-        isFlagged = row[6]
-        isReplied = row[7]
+        box = Box(Fields(id: row[0], date: row[1], sender: row[2], subject: row[3], snippet: row[4],
+                         isRead: row[5], isFlagged: row[6], isReplied: row[7]))
+    }
+
+    /// Decodes the fields as they are encoded: the same keys as a struct of them.
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
+
+    /// Equal when they share their box (copies of one summary) or their fields are equal.
+    public static func == (lhs: MessageSummary, rhs: MessageSummary) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
     }
 }
 

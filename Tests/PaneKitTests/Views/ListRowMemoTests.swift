@@ -167,3 +167,86 @@ struct ListRowTokenTests {
         #expect(screen.log.take() == ["Someone else"])
     }
 }
+
+/// A row with swipe actions, built in full only when people reach for them.
+private struct ActionRow: View, Equatable {
+    let name: String
+    let log: CallLog
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+    func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        log.record(name)
+        return HStack {
+            Text(name)
+            RowActions(swipes: [SwipeActions { Button("Flag \(name)") { log.record("flagged \(name)") } }])
+        }.makeNodes(in: context)
+    }
+}
+
+/// A list whose elements its `ForEach` makes by index, with rows that have actions.
+private final class MadeList: ViewController {
+    final class Token {}
+    var names = (0..<200).map { "Person number \($0)" } { didSet { token = Token(); setNeedsUpdate() } }
+    var selection: String? { didSet { setNeedsUpdate() } }
+    private var token = Token()
+    let byIndex: Bool
+    let log = CallLog()
+
+    init(byIndex: Bool) {
+        self.byIndex = byIndex
+        super.init(title: "People")
+    }
+
+    override var body: any View {
+        let names = self.names, log = self.log
+        let rows = byIndex
+            ? ForEach(count: names.count, element: { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { ActionRow(name: $0.1, log: log) }
+            : ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { ActionRow(name: $0.1, log: log) }
+        return List(selection: selection, onSelect: { self.selection = $0 }) { rows }
+    }
+}
+
+@Suite("A list's rows kept lean (D-86)")
+struct LeanRowTableTests {
+    private func window(showing screen: MadeList) -> Window {
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = screen
+        _ = window.scene()
+        _ = screen.log.take()
+        return window
+    }
+
+    @Test("D-86 a ForEach whose elements are made by index builds the scene an array's builds, and reuses its rows by token alike")
+    func elementsMadeByIndex() throws {
+        let made = MadeList(byIndex: true), given = MadeList(byIndex: false)
+        let (madeWindow, givenWindow) = (window(showing: made), window(showing: given))
+        #expect(madeWindow.scene() == givenWindow.scene())
+        let list = try #require(madeWindow.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
+        try madeWindow.send(.rowSelected(list: list.id, tag: "person-9"))
+        try givenWindow.send(.rowSelected(list: list.id, tag: "person-9"))
+        #expect(madeWindow.scene() == givenWindow.scene())
+        #expect(made.log.take().isEmpty, "the same token: no row built")
+        made.names[3] = "Someone else"
+        given.names[3] = "Someone else"
+        #expect(madeWindow.scene() == givenWindow.scene())
+        #expect(made.log.take() == ["Someone else"])
+    }
+
+    @Test("D-86 the row table keeps what its rows depend on once: actions reached for in one row build that row again, and no other")
+    func revealedActionsRebuildTheirRowAlone() throws {
+        let screen = MadeList(byIndex: false)
+        let window = window(showing: screen)
+        let requests = window.scene().allNodes.filter { $0.kind == .actionsOnRequest }
+        #expect(requests.count == 200)
+        try window.send(.tapped(requests[5].id))
+        #expect(window.scene().button("Flag Person number 5") != nil)
+        #expect(screen.log.take() == ["Person number 5"])
+        try window.send(.tapped(requests[8].id))
+        #expect(window.scene().button("Flag Person number 8") != nil)
+        #expect(window.scene().button("Flag Person number 5") == nil)
+        #expect(screen.log.take() == ["Person number 5", "Person number 8"])
+        try window.send(.tapped(try #require(window.scene().button("Flag Person number 8"))))
+        #expect(screen.log.take() == ["flagged Person number 8"])
+    }
+}
