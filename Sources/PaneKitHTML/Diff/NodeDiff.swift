@@ -48,6 +48,20 @@ public enum NodeDiff {
         }
     }
 
+    /// Whether two elements are the same bits: then they are equal (the same strings, arrays and
+    /// objects). Elements equal otherwise are not: a diff finds them equal the usual way.
+    @inline(__always)
+    private static func identical(_ a: UnsafePointer<HTMLElement>, _ b: UnsafePointer<HTMLElement>) -> Bool {
+        let size = MemoryLayout<HTMLElement>.size, words = size / 8
+        let (x, y) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+        for word in 0..<words where x.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            != y.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) { return false }
+        for byte in words * 8..<size where x.load(fromByteOffset: byte, as: UInt8.self) != y.load(fromByteOffset: byte, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+
     private static func diffAttributes(_ old: HTMLElement, _ new: HTMLElement, into operations: inout [Patch.Operation]) {
         guard old.attributes != new.attributes else { return }
         for attribute in old.attributes where new[attribute: attribute.name] == nil {
@@ -68,6 +82,10 @@ public enum NodeDiff {
                     // a key, diffing as they go; a key out of place undoes that and matches by key.
                     let start = operations.count
                     for index in after.indices {
+                        // The same element, bit for bit (a row the renderer's memo gave again):
+                        // equal, found without copying it (a copy retains its key and its row,
+                        // which other pages' threads share).
+                        if identical(before.baseAddress! + index, after.baseAddress! + index) { continue }
                         guard before[index].key == after[index].key else {
                             operations.removeSubrange(start...)
                             return false
