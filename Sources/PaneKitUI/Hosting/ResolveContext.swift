@@ -338,7 +338,7 @@ final class ListRows {
     var tags: [String] {
         var tags: [String] = []
         tags.reserveCapacity(count)
-        forEachRow { tag, _ in tags.append(tag); return false }
+        forEachRow { tag, _ in tags.append(tag()); return false }
         return tags
     }
 
@@ -387,16 +387,17 @@ final class ListRows {
         sidebar?.added(tag)
     }
 
-    /// Calls `body` with each row's tag and a way to read the value it stood for as it was
-    /// added, in order, until `body` returns true.
-    private func forEachRow(_ body: (String, () -> AnyHashable?) -> Bool) {
+    /// Calls `body` with ways to read each row's tag and the value it stood for as it was added,
+    /// in order, until `body` returns true: a run's tags are made only when they are read (a
+    /// selection is found by its value at every draw of the list).
+    private func forEachRow(_ body: (_ tag: () -> String, _ value: () -> AnyHashable?) -> Bool) {
         for segment in segments {
             switch segment {
             case .row(let tag):
-                if body(tag, { nil }) { return }
+                if body({ tag }, { nil }) { return }
             case .run(let run, let start, let count):
                 let run = runs[Int(run)]
-                for place in Int(start)..<Int(start + count) where body(run.tag(at: place), { run.value(place) }) { return }
+                for place in Int(start)..<Int(start + count) where body({ run.tag(at: place) }, { run.value(place) }) { return }
             }
         }
     }
@@ -414,7 +415,7 @@ final class ListRows {
         if let named = namedValues[tag] { return named }
         var found: AnyHashable?
         forEachRow { rowTag, value in
-            guard rowTag == tag else { return false }
+            guard rowTag() == tag else { return false }
             found = value()
             return true
         }
@@ -422,15 +423,15 @@ final class ListRows {
     }
 
     /// The value of a row, given its tag and the value it stood for as it was added.
-    private func value(_ tag: String, _ own: () -> AnyHashable?) -> AnyHashable? {
-        namedValues.isEmpty ? own() : namedValues[tag] ?? own()
+    private func value(_ tag: () -> String, _ own: () -> AnyHashable?) -> AnyHashable? {
+        namedValues.isEmpty ? own() : namedValues[tag()] ?? own()
     }
 
     /// The tags of the rows that stand for a value, in order.
     var valuedTags: [String] {
         var tags: [String] = []
         forEachRow { tag, own in
-            if value(tag, own) != nil { tags.append(tag) }
+            if value(tag, own) != nil { tags.append(tag()) }
             return false
         }
         return tags
@@ -442,7 +443,7 @@ final class ListRows {
         var found: String?
         forEachRow { tag, own in
             guard self.value(tag, own) == wanted else { return false }
-            found = tag
+            found = tag()
             return true
         }
         return found

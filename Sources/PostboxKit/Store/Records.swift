@@ -189,42 +189,42 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
 
     public var id: Int64 {
         get { box.fields.id }
-        set { change { $0.id = newValue } }
+        set { self[\.id] = newValue }
     }
     /// When it was sent, what the list sorts by.
     public var date: Date {
         get { box.fields.date }
-        set { change { $0.date = newValue } }
+        set { self[\.date] = newValue }
     }
     /// The From header, name and address.
     public var sender: String {
         get { box.fields.sender }
-        set { change { $0.sender = newValue } }
+        set { self[\.sender] = newValue }
     }
     /// The subject line.
     public var subject: String {
         get { box.fields.subject }
-        set { change { $0.subject = newValue } }
+        set { self[\.subject] = newValue }
     }
     /// The first 140 characters of the body, on one line.
     public var snippet: String {
         get { box.fields.snippet }
-        set { change { $0.snippet = newValue } }
+        set { self[\.snippet] = newValue }
     }
     /// Whether it has been read.
     public var isRead: Bool {
         get { box.fields.isRead }
-        set { change { $0.isRead = newValue } }
+        set { self[\.isRead] = newValue }
     }
     /// Whether it is flagged (it then shows in Flagged too).
     public var isFlagged: Bool {
         get { box.fields.isFlagged }
-        set { change { $0.isFlagged = newValue } }
+        set { self[\.isFlagged] = newValue }
     }
     /// Whether it was answered.
     public var isReplied: Bool {
         get { box.fields.isReplied }
-        set { change { $0.isReplied = newValue } }
+        set { self[\.isReplied] = newValue }
     }
 
     /// Where it sits in a newest-first list.
@@ -264,10 +264,14 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
         hasher.combine(box.fields)
     }
 
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
+    /// Sets a field in a box of this summary's own (fields are read from the box directly).
+    private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            var fields = box.fields
+            fields[keyPath: field] = newValue
+            box = Box(fields)
+        }
     }
 }
 

@@ -2,15 +2,23 @@ import PaneKit
 import PaneKitTestSupport
 import Testing
 
-/// A row view that counts how often it is built.
+/// A row view that counts how often it is built; with swipe actions, built in full only when
+/// people reach for them.
 private struct NamedRow: View, Equatable {
     let name: String
     let log: CallLog
+    var hasActions = false
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         log.record(name)
+        if hasActions {
+            return HStack {
+                Text(name)
+                RowActions(swipes: [SwipeActions { Button("Flag \(name)") { log.record("flagged \(name)") } }])
+            }.makeNodes(in: context)
+        }
         return HStack {
             Text(name)
             Button("Open \(name)") { log.record("opened \(name)") }
@@ -168,22 +176,6 @@ struct ListRowTokenTests {
     }
 }
 
-/// A row with swipe actions, built in full only when people reach for them.
-private struct ActionRow: View, Equatable {
-    let name: String
-    let log: CallLog
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-
-    func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        log.record(name)
-        return HStack {
-            Text(name)
-            RowActions(swipes: [SwipeActions { Button("Flag \(name)") { log.record("flagged \(name)") } }])
-        }.makeNodes(in: context)
-    }
-}
-
 /// A list whose elements its `ForEach` makes by index, with rows that have actions.
 private final class MadeList: ViewController {
     final class Token {}
@@ -201,8 +193,8 @@ private final class MadeList: ViewController {
     override var body: any View {
         let names = self.names, log = self.log
         let rows = byIndex
-            ? ForEach(count: names.count, element: { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { ActionRow(name: $0.1, log: log) }
-            : ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { ActionRow(name: $0.1, log: log) }
+            ? ForEach(count: names.count, element: { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { NamedRow(name: $0.1, log: log, hasActions: true) }
+            : ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { NamedRow(name: $0.1, log: log, hasActions: true) }
         return List(selection: selection, onSelect: { self.selection = $0 }) { rows }
     }
 }
