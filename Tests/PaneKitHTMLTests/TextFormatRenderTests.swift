@@ -14,6 +14,7 @@ struct TextFormatRenderTests {
                 Text(Date(timeIntervalSince1970: 1_793_523_600), dateStyle: .recent)
                 Image(symbol: "flag.fill", color: .tint(.orange))
                 Monogram(name: "Katherine Johnson")
+                Text("Struck", format: TextFormat(decorations: [.strikethrough, .italic]))
             }
         }
     }
@@ -29,5 +30,7 @@ struct TextFormatRenderTests {
         #expect(html.contains("class=\"pk-text\" data-date=\"recent\" data-style=\"body\" datetime=\"2026-11-01T09:00:00Z\">Nov 1, 2026 at 9:00 AM UTC</time>"))
         #expect(html.contains("class=\"pk-icon\" data-color=\"orange\" data-symbol=\"flag.fill\""))
         #expect(html.contains("aria-hidden=\"true\" class=\"pk-monogram\">KJ</span>"))
+        // Issue 35: italic, underline, strikethrough and digits of one width, as one attribute the stylesheet reads.
+        #expect(html.contains("class=\"pk-text\" data-style=\"body\" data-text=\"italic strikethrough\">Struck</p>"), "\(html)")
     }
 }

@@ -101,7 +101,7 @@ struct OldTabsApp: App {
 }
 
 struct TallDetent: CustomPresentationDetent {
-    static func height(in context: PresentationDetent.Context) -> Double? { context.maxDetentValue * 0.8 }
+    static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 0.8 }
 }
 
 struct DetentApp: App {

@@ -212,6 +212,7 @@ extension TextFormat {
         if let weight { parts += " weight=\(weight.rawValue)" }
         if let color { parts += " color=\(color.name)" }
         if let date { parts += " date=\(date.style.rawValue)" }
+        if !decorations.isEmpty { parts += " text=" + decorations.names.joined(separator: ",") }
         return parts
     }
 }

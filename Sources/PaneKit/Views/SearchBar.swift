@@ -9,20 +9,30 @@ public struct SearchBar: View {
     public var scopes: ViewGroup?
     /// Whether the search's words are marked in the rows of the lists that follow.
     public var highlightsMatches: Bool
+    /// What people may search for, shown under the field while it has focus (SwiftUI's
+    /// `searchSuggestions`); nil for none.
+    public var suggestions: ViewGroup?
 
-    /// A search bar of `field` (made a search field), with scopes and marked matches if asked.
-    public init(field: TextField, scopes: ViewGroup? = nil, highlightsMatches: Bool = false) {
+    /// A search bar of `field` (made a search field), with scopes, suggestions and marked matches
+    /// if asked.
+    public init(field: TextField, scopes: ViewGroup? = nil, highlightsMatches: Bool = false, suggestions: ViewGroup? = nil) {
         var field = field
         field.isSearch = true
         self.field = field
         self.scopes = scopes
         self.highlightsMatches = highlightsMatches
+        self.suggestions = suggestions
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         var children = field.makeNodes(in: context.child("0"))
-        if let scopes, case .textField(_, let text, let isFocused, _)? = children.first?.kind, isFocused || !text.isEmpty {
-            children += scopes.makeNodes(in: context.child("1"))
+        if case .textField(_, let text, let isFocused, _)? = children.first?.kind {
+            if let scopes, isFocused || !text.isEmpty {
+                children += scopes.makeNodes(in: context.child("1"))
+            }
+            if let suggestions, isFocused {
+                children.append(ViewNode(id: context.id.child("2"), kind: .stack(.vertical), children: suggestions.makeNodes(in: context.child("2"))))
+            }
         }
         return [ViewNode(id: context.id, kind: .searchBar(highlightsMatches: highlightsMatches), children: children)]
     }

@@ -248,6 +248,7 @@ extension HTMLRenderer {
         }
         if let weight = format.weight { attributes["data-weight"] = weight.rawValue }
         if let color = format.color { attributes["data-color"] = color.name }
+        if !format.decorations.isEmpty { attributes["data-text"] = format.decorations.names.joined(separator: " ") }
         if let date = format.date {
             tag = "time"
             attributes["datetime"] = date.iso8601

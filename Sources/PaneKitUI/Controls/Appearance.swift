@@ -122,7 +122,7 @@ extension View {
     /// colors on a picker option's `Label` colors its symbol (a swatch, as in an accent color
     /// setting). Other colors are accepted and drawn in the renderer's colors, light and dark.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ForegroundStyleView(content: self, color: foregroundColor(of: style))
+        ForegroundStyleView(content: self, color: drawnColor(of: style))
     }
 
     /// Space around the view, as SwiftUI's `.padding(_:_:)`. Accepted and ignored: the renderer
@@ -183,6 +183,6 @@ struct DisabledView<Content: View>: View, PrimitiveView {
 }
 
 /// The color a renderer draws for a shape style, if it has one.
-func foregroundColor<S: ShapeStyle>(of style: S) -> ForegroundColor? {
+func drawnColor<S: ShapeStyle>(of style: S) -> ForegroundColor? {
     (style as? Color)?.color ?? (style as? HierarchicalShapeStyle)?.color
 }

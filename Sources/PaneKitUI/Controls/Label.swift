@@ -42,6 +42,8 @@ public struct ContentUnavailableView: View, PrimitiveView {
     let title: String
     let symbol: String?
     let description: String?
+    /// Buttons under the description (`actions:`), drawn as a stack of buttons.
+    var actions: (any View)?
 
     /// A title, a symbol and an optional description.
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
@@ -50,7 +52,33 @@ public struct ContentUnavailableView: View, PrimitiveView {
         self.description = description?.string
     }
 
+    /// A placeholder made of views, as SwiftUI's `ContentUnavailableView(label:description:actions:)`:
+    /// the label's `Label` (or `Text` and `Image`) gives the title and symbol, the description's
+    /// text the description, and the actions' buttons show under them.
+    public init<L: View, D: View, A: View>(@ViewBuilder label: () -> L, @ViewBuilder description: () -> D = { EmptyView() },
+                                           @ViewBuilder actions: () -> A = { EmptyView() }) {
+        let label = label(), description = description(), actions = actions()
+        title = TitleReader.title(of: label) ?? ""
+        symbol = SymbolReader.symbol(of: label)
+        self.description = TitleReader.title(of: description)
+        self.actions = actions is EmptyView ? nil : actions
+    }
+
+    /// What a search that found nothing shows, as SwiftUI's `ContentUnavailableView.search`.
+    public static var search: ContentUnavailableView {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
+    /// What a search for `text` that found nothing shows, as SwiftUI's
+    /// `ContentUnavailableView.search(text:)`: "No Results for “text”".
+    public static func search(text: String) -> ContentUnavailableView {
+        ContentUnavailableView(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
+
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        [PaneKit.ContentUnavailableView(title, symbol: symbol, description: description)]
+        let placeholder = PaneKit.ContentUnavailableView(title, symbol: symbol, description: description)
+        guard let actions else { return [placeholder] }
+        return [PaneKit.VStack {}.holding([placeholder, PaneKit.ViewGroup(context.resolve(actions, at: "actions"))])]
     }
 }

@@ -5,7 +5,7 @@ import PaneKit
 public struct Text: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
-    let string: String
+    var string: String
     /// The text style `font(_:)` gave this text; nil takes the one around it.
     private var font: Font?
     /// Lines, weight, color and date beyond the style's own.
@@ -15,6 +15,47 @@ public struct Text: View, PrimitiveView {
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Text showing `content`, as SwiftUI's `Text(verbatim:)`.
     public init(verbatim content: String) { string = content }
+
+    /// Text showing a localized string's key, as SwiftUI's `Text(_:tableName:bundle:comment:)`:
+    /// a literal with interpolations (`Text("\(count) messages")`) writes them out. The table is
+    /// not looked up: the key's own words show.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.text
+    }
+
+    /// A value written by a format style, as SwiftUI's `Text(_:format:)`:
+    /// `Text(price, format: .number.precision(.fractionLength(2)))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.format(input)
+    }
+
+    /// Text in the style of a date written by a `Formatter`, as SwiftUI's `Text(_:formatter:)`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        string = formatter.string(for: subject) ?? String(describing: subject)
+    }
+
+    /// Text of an object written by a `Formatter`, as SwiftUI's `Text(_:formatter:)`.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        string = formatter.string(for: subject) ?? subject.description
+    }
+
+    /// A date range or interval, "Nov 23, 2026 – Nov 24, 2026", as SwiftUI's `Text(_:)` of a
+    /// `ClosedRange<Date>`.
+    public init(_ dates: ClosedRange<Date>) {
+        let style = PaneKit.DateDisplay.Style.date
+        string = PaneKit.DateDisplay(dates.lowerBound, style: style).fallback + " – " + PaneKit.DateDisplay(dates.upperBound, style: style).fallback
+    }
+
+    /// Two texts side by side as one, as SwiftUI's `Text + Text`. The words join; the result
+    /// keeps the format of the first text and the style the second one gives (a run's own weight
+    /// or color is not kept: docs/swiftui-coverage.md).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.string = lhs.string + rhs.string
+        text.format.date = nil
+        if text.font == nil { text.font = rhs.font }
+        return text
+    }
 
     /// A date, shown in the style given, in the reader's locale and time zone (the page writes
     /// it): `.date` ("Nov 23, 2026"), `.time` ("9:41 AM"), both, or `.recent` as Mail's list.
@@ -29,6 +70,8 @@ public struct Text: View, PrimitiveView {
         var format = self.format
         if format.color == nil { format.color = context.foreground }
         if format.lineLimit == nil { format.lineLimit = context.lineLimit }
+        if format.weight == nil { format.weight = context.textWeight }
+        format.decorations.formUnion(context.textDecorations)
         return [PaneKit.Text(string, style: font?.style ?? context.font ?? .body, format: format)]
     }
 
@@ -47,13 +90,38 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
-    /// This text in bold, as SwiftUI's `Text.bold()`.
-    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold, as SwiftUI's `Text.bold()`; `bold(false)` takes its style's weight.
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : fontWeight(nil) }
+
+    /// This text slanted, as SwiftUI's `Text.italic()`.
+    public func italic(_ isActive: Bool = true) -> Text { decorated(.italic, isActive) }
+
+    /// A line under this text, as SwiftUI's `Text.underline(_:color:)` (drawn in the text's color).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated(.underline, isActive) }
+
+    /// A line through this text, as SwiftUI's `Text.strikethrough(_:color:)` (drawn in the text's color).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated(.strikethrough, isActive) }
+
+    /// Digits of one width, as SwiftUI's `Text.monospacedDigit()`.
+    public func monospacedDigit() -> Text { decorated(.monospacedDigit, true) }
+
+    /// This text in `color`, as SwiftUI's `Text.foregroundColor(_:)`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.format.color = color?.color
+        return text
+    }
+
+    private func decorated(_ decoration: PaneKit.TextDecorations, _ isActive: Bool) -> Text {
+        var text = self
+        if isActive { text.format.decorations.insert(decoration) } else { text.format.decorations.remove(decoration) }
+        return text
+    }
 
     /// This text in a role's or an accent color, as SwiftUI's `Text.foregroundStyle(_:)`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var text = self
-        text.format.color = foregroundColor(of: style)
+        text.format.color = drawnColor(of: style)
         return text
     }
 

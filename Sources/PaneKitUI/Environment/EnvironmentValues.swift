@@ -12,6 +12,18 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// Closes the sheet this view is on, or pops its pushed screen.
     public var dismiss = DismissAction {}
+    /// Whether people are searching with the `.searchable` field around this view (its field
+    /// holds text, or its `isPresented` is true), as SwiftUI's `isSearching`.
+    public internal(set) var isSearching = false
+    /// Ends the search of the `.searchable` view around this view, as SwiftUI's `dismissSearch`.
+    public internal(set) var dismissSearch = DismissSearchAction {}
+    /// Opens another window of the app over the page, as SwiftUI's `openWindow`.
+    public internal(set) var openWindow = OpenWindowAction { _, _ in }
+    /// Closes a window of the app opened over the page, as SwiftUI's `dismissWindow`.
+    public internal(set) var dismissWindow = DismissWindowAction { _ in }
+    /// Whether the app can show several windows side by side, as SwiftUI's
+    /// `supportsMultipleWindows`: false, a page shows one (others open over it).
+    public var supportsMultipleWindows: Bool { false }
     var objects: [ObjectIdentifier: AnyObject] = [:]
     var values: [ObjectIdentifier: Any] = [:]
 

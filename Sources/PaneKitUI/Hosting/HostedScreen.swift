@@ -45,4 +45,9 @@ final class HostedScreen {
     /// at the last read (by the named item's ``BarButtonItem/id``): what a popover points at.
     var placedBarItems: [BarButtonItem] = []
     var placedForNamed: [Int: BarButtonItem] = [:]
+    /// The views' `.onAppear`/`.onDisappear` actions at the last read, the positions whose
+    /// `.onAppear` ran while the screen shows, and the `.onChange` actions waiting to run.
+    var lifecycle: [LifecycleRequest] = []
+    var appeared: [String: LifecycleRequest] = [:]
+    var pendingChanges: [() -> Void] = []
 }

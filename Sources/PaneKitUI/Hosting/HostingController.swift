@@ -285,7 +285,54 @@ open class HostingController: PaneKit.ViewController {
         }
         state.applied = (screen.tint, screen.hidesBackButton, screen.hidesBottomBar, namesBarItems, namesToolbarItems)
         state.pushRequests = screen.pushes
+        state.lifecycle = screen.lifecycle
+        state.pendingChanges += screen.changes
         stack?.register(screen.destinations)
+    }
+
+    /// Runs what the views asked to run as they appear, change and leave: `.onChange` actions of
+    /// the last read, `.onAppear` for views new on screen, `.onDisappear` for views gone from it.
+    /// Returns whether it ran anything.
+    private func runLifecycle() -> Bool {
+        guard let state = madeState, !state.lifecycle.isEmpty || !state.appeared.isEmpty || !state.pendingChanges.isEmpty else { return false }
+        var ran = false
+        let changes = state.pendingChanges
+        state.pendingChanges = []
+        for change in changes {
+            change()
+            ran = true
+        }
+        var now: [String: LifecycleRequest] = [:]
+        for request in state.lifecycle {
+            // Several modifiers at one position (`.onAppear` and `.onDisappear` on one view) join.
+            let key = request.key + (request.appear != nil ? "#a" : "#d")
+            now[key] = request
+        }
+        for (key, request) in state.appeared where now[key] == nil {
+            state.appeared[key] = nil
+            if let disappear = request.disappear {
+                disappear()
+                ran = true
+            }
+        }
+        for (key, request) in now.sorted(by: { $0.key < $1.key }) {
+            if state.appeared[key] == nil, let appear = request.appear {
+                appear()
+                ran = true
+            }
+            state.appeared[key] = request
+        }
+        return ran
+    }
+
+    /// The screen left the page's view (another tab, a screen pushed over it, a sheet closed):
+    /// its views' `.onDisappear` actions run, and their `.onAppear` ones run again when it shows.
+    override open func viewDidDisappear() {
+        super.viewDidDisappear()
+        guard let state = madeState, !state.appeared.isEmpty else { return }
+        let appeared = state.appeared
+        state.appeared = [:]
+        for (_, request) in appeared.sorted(by: { $0.key < $1.key }) { request.disappear?() }
     }
 
     /// Before each Scene: the views are read if they changed, and what they ask to present is
@@ -296,6 +343,13 @@ open class HostingController: PaneKit.ViewController {
         // shows: a page with seven tabs of two hundred rows reads one.
         guard isInShownBranch else { return }
         resolveIfNeeded()
+        // What `.onAppear` and `.onChange` change is drawn before the page is sent; a few rounds
+        // at most, so views that change what they watch at every read cannot hold the page.
+        var rounds = 0
+        while runLifecycle(), rounds < 3 {
+            rounds += 1
+            resolveIfNeeded()
+        }
         updateSidebar()
         configurePresentation()
         reconcilePresentations()

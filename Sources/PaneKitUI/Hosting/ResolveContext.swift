@@ -92,6 +92,10 @@ public struct _ResolveContext {
     var foreground: ForegroundColor?
     /// The most lines `.lineLimit` lets the texts inside take.
     var lineLimit: Int?
+    /// The weight and decorations `.fontWeight`, `.bold`, `.italic` and their kin set for the
+    /// texts inside.
+    var textWeight: FontWeight?
+    var textDecorations: PaneKit.TextDecorations = []
     /// Whether `.tint` colors the views inside (a row's swipe actions) rather than the screen.
     var tintsViews = false
     /// What `@Environment` reads here.
@@ -284,6 +288,11 @@ final class ScreenBuild {
     var statusItems: [BarButtonItem] = []
     /// The keyboard shortcuts of the screen's buttons, from `.keyboardShortcut`.
     var keyShortcuts: [KeyShortcutRequest] = []
+    /// The views' `.onAppear` and `.onDisappear` actions, by position.
+    var lifecycle: [LifecycleRequest] = []
+    /// The `.onChange` actions whose values changed in this read, to run once it is done (not
+    /// recorded: a body reused as it was changed nothing).
+    var changes: [() -> Void] = []
 
     /// The bottom toolbar: the `.bottomBar` items with the `.status` ones in their middle.
     var toolbarItems: [BarButtonItem] {

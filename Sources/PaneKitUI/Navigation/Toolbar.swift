@@ -4,9 +4,22 @@ extension View {
     /// Buttons in the navigation bar of the screen this view is on, as SwiftUI's `.toolbar`.
     /// Leading placements (`.cancellationAction`, `.navigation`, `.topBarLeading`) take the bar's
     /// leading side (one item); `.bottomBar` and `.status` items the bottom toolbar, which shows
-    /// while the screen has some; the others the bar's trailing side.
-    public func toolbar(@ToolbarContentBuilder content: () -> [ToolbarEntry]) -> some View {
-        ToolbarView(content: self, entries: content())
+    /// while the screen has some; a `.principal` text is the screen's title; the others the bar's
+    /// trailing side.
+    public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> some View {
+        ToolbarView(content: self, entries: content()._toolbarEntries())
+    }
+
+    /// Views in the navigation bar at the automatic placement (the trailing side), as SwiftUI's
+    /// `.toolbar(content:)` of views.
+    public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
+        ToolbarView(content: self, entries: [ToolbarEntry(placement: .automatic, view: content())])
+    }
+
+    /// Items people may customize, as SwiftUI's `.toolbar(id:content:)`: shown as the items are
+    /// (PaneKit's bars are not customizable).
+    public func toolbar<C: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> C) -> some View {
+        ToolbarView(content: self, entries: content()._toolbarEntries())
     }
 }
 
@@ -18,6 +31,45 @@ extension View {
         let hides = visibility == .hidden && bars.contains { $0 == .tabBar || $0 == .bottomBar }
         return ScreenRecordingView(content: self) { $0.hidesBottomBar = hides }
     }
+
+    /// Shows or hides bars while this screen shows, as SwiftUI's `.toolbarVisibility(_:for:)`
+    /// (the same as ``toolbar(_:for:)``).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hides = visibility == .hidden && bars.contains { $0 == .tabBar || $0 == .bottomBar }
+        return ScreenRecordingView(content: self) { $0.hidesBottomBar = hides }
+    }
+
+    /// Leaves out a bar item the system adds, as SwiftUI's `.toolbar(removing:)`. Accepted: the
+    /// sidebar button of a split view is PaneKit's display-mode button, which stays (SV-B3).
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
+
+    /// The bars' background, as SwiftUI's `.toolbarBackground(_:for:)`. Accepted and ignored:
+    /// PaneKit's bars draw the platform's material, light and dark.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Whether the bars draw their background, as SwiftUI's `.toolbarBackground(_:for:)`.
+    /// Accepted and ignored: PaneKit's bars draw it as the platform does (under scrolled content).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The bars' color scheme, as SwiftUI's `.toolbarColorScheme(_:for:)`. Accepted and ignored:
+    /// bars follow the page's scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// What the toolbar is for, as SwiftUI's `.toolbarRole(_:)`. Accepted and ignored: PaneKit's
+    /// bars lay out as the navigation stack's (`.navigationStack`) whatever the role.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+    /// How the bar shows the title, as SwiftUI's `.toolbarTitleDisplayMode(_:)`. Accepted and
+    /// ignored: PaneKit's bars show the title inline.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+
+    /// A menu under the screen's title, as SwiftUI's `.toolbarTitleMenu(content:)`. Accepted; the
+    /// title shows without a menu (docs/swiftui-coverage.md).
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+
+    /// Hides the navigation bar, as SwiftUI's deprecated `.navigationBarHidden(_:)`. Accepted and
+    /// ignored: PaneKit's stacks always show their bar (it holds Back).
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }
 
 /// The bars `.toolbar(_:for:)` acts on, as SwiftUI's `ToolbarPlacement`.
@@ -32,6 +84,41 @@ public struct ToolbarPlacement: Sendable, Hashable {
     public static let tabBar = ToolbarPlacement(name: "tabBar")
     /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The window's toolbar on a Mac (the navigation bar here).
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// A bar item the system adds, as SwiftUI's `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Sendable, Hashable {
+    let name: String
+    /// The sidebar button of a split view.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
+
+/// What a toolbar is for, as SwiftUI's `ToolbarRole`.
+public struct ToolbarRole: Sendable, Hashable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = ToolbarRole(name: "automatic")
+    /// A navigation stack's bar.
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    /// A browser's bar: items leading.
+    public static let browser = ToolbarRole(name: "browser")
+    /// An editor's bar: the title leading.
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+/// How a bar shows the title, as SwiftUI's `ToolbarTitleDisplayMode`.
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    /// In the bar, small.
+    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    /// Large in the bar.
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+    /// Large, below the bar.
+    public static let large = ToolbarTitleDisplayMode(name: "large")
 }
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
@@ -41,26 +128,42 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     var bottom = false
     /// In the middle of the bottom toolbar, where a text is a status rather than a button.
     var status = false
+    /// In the middle of the navigation bar, where a text is the title.
+    var principal = false
+    /// Above the on-screen keyboard: not shown.
+    var keyboard = false
 
     /// The system's choice: the trailing side.
     public static let automatic = ToolbarItemPlacement(leading: false)
     /// The screen's main action: the trailing side.
     public static let primaryAction = ToolbarItemPlacement(leading: false)
+    /// Actions of less weight (iOS gathers them in a menu): the trailing side.
+    public static let secondaryAction = ToolbarItemPlacement(leading: false)
     /// Confirming a sheet (Done, Send): the trailing side.
     public static let confirmationAction = ToolbarItemPlacement(leading: false)
     /// Cancelling a sheet: the leading side.
     public static let cancellationAction = ToolbarItemPlacement(leading: true)
+    /// Deleting in a sheet (Delete, Discard): the trailing side.
+    public static let destructiveAction = ToolbarItemPlacement(leading: false)
     /// Navigation (a sidebar button): the leading side.
     public static let navigation = ToolbarItemPlacement(leading: true)
+    /// The middle of the bar: a text there is the screen's title, buttons go to the trailing side.
+    public static let principal = ToolbarItemPlacement(leading: false, principal: true)
     /// The bar's leading side.
     public static let topBarLeading = ToolbarItemPlacement(leading: true)
     /// The bar's trailing side.
     public static let topBarTrailing = ToolbarItemPlacement(leading: false)
+    /// The navigation bar's leading side (SwiftUI's older name for ``topBarLeading``).
+    public static let navigationBarLeading = ToolbarItemPlacement(leading: true)
+    /// The navigation bar's trailing side (SwiftUI's older name for ``topBarTrailing``).
+    public static let navigationBarTrailing = ToolbarItemPlacement(leading: false)
     /// The bottom toolbar (the stack's toolbar, UIKit's `toolbarItems`).
     public static let bottomBar = ToolbarItemPlacement(leading: false, bottom: true)
     /// The middle of the bottom toolbar: a text there is a status ("Updated Just Now"), as in
     /// Mail; buttons sit there among the `.bottomBar` items.
     public static let status = ToolbarItemPlacement(leading: false, bottom: true, status: true)
+    /// Above the on-screen keyboard. Accepted; not shown: the browser's keyboard has no bar.
+    public static let keyboard = ToolbarItemPlacement(leading: false, keyboard: true)
 }
 
 /// What a ``ToolbarContentBuilder`` collects: a view and where it goes.
@@ -69,35 +172,121 @@ public struct ToolbarEntry {
     let view: any View
 }
 
-/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<Content: View> {
-    let entry: ToolbarEntry
+/// Items of a toolbar, as SwiftUI's `ToolbarContent`: ``ToolbarItem``s, ``ToolbarItemGroup``s and
+/// types of your own whose ``body`` is made of them.
+///
+/// ```swift
+/// struct ComposeToolbar: ToolbarContent {
+///     var body: some ToolbarContent {
+///         ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+///         ToolbarItem(placement: .confirmationAction) { Button("Send") {} }
+///     }
+/// }
+/// ```
+public protocol ToolbarContent {
+    /// The type of toolbar content this one is made of.
+    associatedtype Body: ToolbarContent
+    /// The items this content is made of.
+    @ToolbarContentBuilder var body: Body { get }
+    /// PaneKitUI's own: the items, each view with its placement. Types of your own keep the
+    /// default, which reads ``body``.
+    func _toolbarEntries() -> [ToolbarEntry]
+}
 
+extension ToolbarContent {
+    /// Toolbar content of your own: its body's items.
+    public func _toolbarEntries() -> [ToolbarEntry] { body._toolbarEntries() }
+}
+
+extension ToolbarContent where Body == Never {
+    /// Items PaneKitUI places itself have no body.
+    public var body: Never { fatalError("\(Self.self) is placed by PaneKitUI, not through its body") }
+}
+
+extension Never: ToolbarContent {
+    /// Never has no items.
+    public func _toolbarEntries() -> [ToolbarEntry] { [] }
+}
+
+/// Toolbar content people may customize, as SwiftUI's `CustomizableToolbarContent`.
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: CustomizableToolbarContent {}
+
+/// Several toolbar items built by a ``ToolbarContentBuilder``.
+public struct _ToolbarEntries: CustomizableToolbarContent {
+    /// Placed by PaneKitUI itself.
+    public typealias Body = Never
+    let entries: [ToolbarEntry]
+    public func _toolbarEntries() -> [ToolbarEntry] { entries }
+}
+
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
+    /// Placed by PaneKitUI itself.
+    public typealias Body = Never
+    let entry: ToolbarEntry
+    public func _toolbarEntries() -> [ToolbarEntry] { [entry] }
+}
+
+extension ToolbarItem where ID == () {
     /// An item at `placement` showing `content` (a ``Button``).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         entry = ToolbarEntry(placement: placement, view: content())
     }
 }
 
+extension ToolbarItem where ID == String {
+    /// An item people may customize, as SwiftUI's `ToolbarItem(id:placement:content:)`: shown as
+    /// it is.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        entry = ToolbarEntry(placement: placement, view: content())
+    }
+
+    /// An item people may customize that may start hidden, as SwiftUI's
+    /// `ToolbarItem(id:placement:showsByDefault:content:)`: shown unless `showsByDefault` is false.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        entry = ToolbarEntry(placement: placement, view: showsByDefault ? AnyView(content()) : AnyView(EmptyView()))
+    }
+}
+
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View> {
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    /// Placed by PaneKitUI itself.
+    public typealias Body = Never
     let entry: ToolbarEntry
 
     /// Items at `placement`: the buttons `content` builds.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         entry = ToolbarEntry(placement: placement, view: content())
     }
+
+    /// Items with a label, as SwiftUI's `ToolbarItemGroup(placement:content:label:)` (a Mac's
+    /// collapsed group): the items as they are.
+    public init<L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        entry = ToolbarEntry(placement: placement, view: content())
+    }
+
+    public func _toolbarEntries() -> [ToolbarEntry] { [entry] }
+}
+
+/// A menu under the screen's title, as SwiftUI's `ToolbarTitleMenu`. Accepted; the title shows
+/// without a menu (docs/swiftui-coverage.md).
+public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
+    /// Placed by PaneKitUI itself.
+    public typealias Body = Never
+
+    /// The menu `content` builds.
+    public init(@ViewBuilder content: () -> Content) {}
+
+    public func _toolbarEntries() -> [ToolbarEntry] { [] }
 }
 
 /// Builds a toolbar's items, as SwiftUI's `@ToolbarContentBuilder`.
 @resultBuilder
 public enum ToolbarContentBuilder {
-    /// An item.
-    public static func buildExpression<C>(_ item: ToolbarItem<C>) -> [ToolbarEntry] { [item.entry] }
-    /// A group of items.
-    public static func buildExpression<C>(_ group: ToolbarItemGroup<C>) -> [ToolbarEntry] { [group.entry] }
-    /// A view (a button) at the automatic placement.
-    public static func buildExpression<V: View>(_ view: V) -> [ToolbarEntry] { [ToolbarEntry(placement: .automatic, view: view)] }
+    /// An item, a group or content of your own.
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> [ToolbarEntry] { content._toolbarEntries() }
     /// The items in order.
     public static func buildBlock(_ parts: [ToolbarEntry]...) -> [ToolbarEntry] { parts.flatMap { $0 } }
     /// An `if` without `else`.
@@ -106,6 +295,10 @@ public enum ToolbarContentBuilder {
     public static func buildEither(first: [ToolbarEntry]) -> [ToolbarEntry] { first }
     /// The other branch.
     public static func buildEither(second: [ToolbarEntry]) -> [ToolbarEntry] { second }
+    /// `if #available`: the items as they are.
+    public static func buildLimitedAvailability(_ part: [ToolbarEntry]) -> [ToolbarEntry] { part }
+    /// The items, as toolbar content.
+    public static func buildFinalResult(_ entries: [ToolbarEntry]) -> _ToolbarEntries { _ToolbarEntries(entries: entries) }
 }
 
 struct ToolbarView<Content: View>: View, PrimitiveView {
@@ -116,6 +309,12 @@ struct ToolbarView<Content: View>: View, PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         var placed: [(placement: ToolbarItemPlacement, button: BarButtonItem)] = []
         for (index, entry) in entries.enumerated() {
+            if entry.placement.keyboard { continue }
+            if entry.placement.principal, let text = entry.view as? Text {
+                let title = text.string
+                context.screen.record { $0.title = title }
+                continue
+            }
             let presenting = PresentationsInToolbar(context: context, key: _ResolveContext.path(context.path, "toolbar\(index)"))
             for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status, environment: context.environment,
                                          presentations: presenting) {

@@ -1,3 +1,4 @@
+import Foundation
 import PaneKit
 
 extension View {
@@ -33,6 +34,26 @@ extension View {
             content()
         }
     }
+
+    /// Presents a full-screen cover for `item` while it is not nil, as SwiftUI's
+    /// `.fullScreenCover(item:onDismiss:content:)`; another item replaces it, and closing it
+    /// sets `item` back to nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return PresentingView(content: self, style: .fullScreenCover, presented: current.map { AnyHashable($0.id) }, isPresented: current != nil,
+                              reset: { item.wrappedValue = nil }, onDismiss: onDismiss) {
+            if let current { content(current) }
+        }
+    }
+
+    /// How a popover adapts in compact width, as SwiftUI's `.presentationCompactAdaptation(_:)`.
+    /// Accepted; a popover is a sheet in compact width whatever is asked (D-55).
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+
+    /// How a popover adapts in compact width and height, as SwiftUI's
+    /// `.presentationCompactAdaptation(horizontal:vertical:)`. Accepted, as the one-argument form.
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View { self }
 
     /// Presents `content` in a popover while `isPresented` is true, as SwiftUI's
     /// `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`: in regular width a bubble
@@ -112,13 +133,19 @@ public struct PresentationDetent: Hashable, Sendable, Comparable {
 
     /// A height the app computes, as SwiftUI's `.custom(_:)`.
     public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-        PresentationDetent(kind: .custom(CustomDetent(type: ObjectIdentifier(type), name: String(describing: type)) { D.height(in: $0) }))
+        PresentationDetent(kind: .custom(CustomDetent(type: ObjectIdentifier(type), name: String(describing: type)) { D.height(in: $0).map { Double($0) } }))
     }
 
     /// What a custom detent's height depends on, as SwiftUI's `PresentationDetent.Context`.
+    @dynamicMemberLookup
     public struct Context {
         /// The tallest a sheet can be here, in points.
-        public let maxDetentValue: Double
+        public let maxDetentValue: CGFloat
+
+        init(maxDetentValue: Double) { self.maxDetentValue = CGFloat(maxDetentValue) }
+
+        /// A value of the environment the sheet is in, as SwiftUI's `Context[dynamicMember:]`.
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { EnvironmentValues()[keyPath: keyPath] }
     }
     let kind: Kind
 
@@ -183,10 +210,27 @@ struct SheetConfiguration {
     var isEmpty: Bool { detents == nil && selection == nil && grabber == nil && modal == nil && backgroundInteraction == nil }
 }
 
+/// What a presentation becomes in compact sizes, as SwiftUI's `PresentationAdaptation`.
+public struct PresentationAdaptation: Sendable, Hashable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    /// As it is, not adapted.
+    public static let none = PresentationAdaptation(name: "none")
+    /// A popover.
+    public static let popover = PresentationAdaptation(name: "popover")
+    /// A sheet.
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    /// A cover of the whole window.
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
 /// A height of a sheet the app computes, as SwiftUI's `CustomPresentationDetent`.
 public protocol CustomPresentationDetent {
+    /// What the detent's height is worked out from: the tallest a sheet can be.
+    typealias Context = PresentationDetent.Context
     /// The height in a context, or nil when the detent is inactive there.
-    static func height(in context: PresentationDetent.Context) -> Double?
+    static func height(in context: Self.Context) -> CGFloat?
 }
 
 /// Whether people can use what is behind a sheet, as SwiftUI's `PresentationBackgroundInteraction`.

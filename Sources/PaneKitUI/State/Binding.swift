@@ -43,6 +43,14 @@ extension Binding {
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
     }
+
+    /// A binding to the value of a binding to an optional, as SwiftUI's failable `Binding(_:)`:
+    /// nil while the value is nil (`if let name = Binding($draft.name) { TextField(…, text: name) }`).
+    public init?(_ base: Binding<Value?>) {
+        guard let current = base.wrappedValue else { return nil }
+        // The value read when it is nil again (the view showing it is on its way out).
+        self.init(get: { base.wrappedValue ?? current }, set: { base.wrappedValue = $0 })
+    }
 }
 
 /// Bindings to the properties of an `@Observable` model, as SwiftUI's `@Bindable`:

@@ -48,6 +48,10 @@ final class ViewStorage {
                 stored.anySceneSlot.link(to: scene)
             } else if let property = child.value as? any EnvironmentProperty, !property.anySlot.take(from: environment) {
                 missing.append(property.anySlot.typeName)
+            } else if let modifier = child.value as? any ViewModifier {
+                // A view modifier's own `@State` and `@Environment` (``ModifiedContent``).
+                missing += link(modifier, at: path + "." + (child.label ?? "_"), environment: environment)
+                if !Self.isStateless(Swift.type(of: modifier)) { isStateless = false }
             }
         }
         if isStateless { Self.statelessTypes.withLock { _ = $0.insert(type) } }

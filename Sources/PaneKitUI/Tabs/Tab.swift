@@ -23,6 +23,34 @@ public struct Tab<Value: Hashable, Content: View>: TabContent {
         item = TabItem(title: nil, symbol: nil, value: value, role: role, makeView: { content() })
     }
 
+    /// A tab with a localized title, as SwiftUI's `Tab(_:systemImage:value:role:content:)`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+                @ViewBuilder content: @escaping () -> Content) {
+        self.init(titleKey.text, systemImage: systemImage, value: value, role: role, content: content)
+    }
+
+    /// A tab whose label is a view, as SwiftUI's `Tab(value:role:content:label:)`: its `Label`,
+    /// or its `Text` and `Image`, give the title and symbol.
+    public init<L: View>(value: Value, role: TabRole? = nil, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> L) {
+        let label = label()
+        item = TabItem(title: TitleReader.title(of: label), symbol: SymbolReader.symbol(of: label), value: value, role: role,
+                       makeView: { content() })
+    }
+
+    /// Where the tab may appear, as SwiftUI's `.tabPlacement(_:)`: `.pinned` at the bar's
+    /// trailing end, `.sidebarOnly` in the sidebar alone.
+    public func tabPlacement(_ placement: TabPlacement) -> Tab {
+        var tab = self
+        tab.item.placement = placement.placement
+        return tab
+    }
+
+    /// A badge from a ``Text``, none for nil.
+    public func badge(_ label: Text?) -> Tab { badge(label?.string) }
+
+    /// A badge from a localized key.
+    public func badge(_ key: LocalizedStringKey) -> Tab { badge(key.text) }
+
     /// A badge on the tab: a count (none when 0), as SwiftUI's `.badge(_:)`.
     public func badge(_ count: Int) -> Tab {
         var tab = self
@@ -65,6 +93,56 @@ extension Tab where Value == Never {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: @escaping () -> Content) {
         item = TabItem(title: String(title), symbol: systemImage, value: nil, role: nil, makeView: { content() })
     }
+
+    /// A tab with a localized title in a ``TabView`` without a selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: @escaping () -> Content) {
+        self.init(titleKey.text, systemImage: systemImage, content: content)
+    }
+}
+
+/// Tabs are views too, so that a `ForEach` makes them (`ForEach(sections) { Tab(…) }` inside a
+/// ``TabSection``): SwiftUI's `ForEach` is `TabContent` when its content is, which PaneKitUI's
+/// `ForEach`, a view, stands in for. Anywhere but a tab view a tab shows nothing.
+extension Tab: View, PrimitiveView {
+    /// Shown by its ``TabView``.
+    public typealias Body = Never
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
+}
+
+/// Tabs a ``TabContentBuilder`` built for one element of a `ForEach` inside a tab view.
+public struct _TabItems<Value: Hashable>: View, PrimitiveView {
+    /// Shown by its ``TabView``.
+    public typealias Body = Never
+    let items: [TabItem<Value>]
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
+}
+
+extension ForEach {
+    /// Tabs for each element, as SwiftUI's `ForEach` in a tab view: `Tab(…, value: .genre(genre))`
+    /// finds its value's type from the tab view's selection.
+    public init<V: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                             @TabContentBuilder<V> content: @escaping (Data.Element) -> [TabItem<V>]) where Content == _TabItems<V> {
+        self.init(data, id: id) { _TabItems(items: content($0)) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Tabs for each `Identifiable` element, as SwiftUI's `ForEach` in a tab view.
+    public init<V: Hashable>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> [TabItem<V>]) where Content == _TabItems<V> {
+        self.init(data) { _TabItems(items: content($0)) }
+    }
+}
+
+/// Where a tab may appear, as SwiftUI's `TabPlacement`.
+public struct TabPlacement: Sendable, Hashable {
+    let placement: PaneKit.Tab.Placement
+
+    /// The system's choice: the bar when the tab is at the top level, the sidebar always.
+    public static let automatic = TabPlacement(placement: .automatic)
+    /// At the bar's trailing end, symbol only; people cannot remove it.
+    public static let pinned = TabPlacement(placement: .pinned)
+    /// Never in the bar: the sidebar only.
+    public static let sidebarOnly = TabPlacement(placement: .sidebarOnly)
 }
 
 /// What a tab is for, as SwiftUI's `TabRole`.
@@ -98,12 +176,64 @@ public enum AdaptableTabBarPlacement: Sendable, Hashable {
 public struct TabSection<Value: Hashable>: TabContent {
     /// The value of the section's tabs.
     public typealias TabValue = Value
-    let item: TabItem<Value>
+    var item: TabItem<Value>
 
     /// A section titled `title` holding the tabs `content` builds.
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder content: () -> [TabItem<Value>]) {
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Value> content: () -> [TabItem<Value>]) {
         item = TabItem(title: String(title), symbol: nil, value: nil, role: nil, makeView: nil, children: content())
     }
+
+    /// A section with a localized title, as SwiftUI's `TabSection(_:content:)`.
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Value> content: () -> [TabItem<Value>]) {
+        self.init(titleKey.text, content: content)
+    }
+
+    /// A section whose header is a view, as SwiftUI's `TabSection(content:header:)`: its text
+    /// titles the section.
+    public init<H: View>(@TabContentBuilder<Value> content: () -> [TabItem<Value>], @ViewBuilder header: () -> H) {
+        self.init(TitleReader.title(of: header()) ?? "", content: content)
+    }
+
+    /// The identifier that keeps the section's place in people's customization, as SwiftUI's
+    /// `.customizationID(_:)`.
+    public func customizationID(_ id: String) -> TabSection {
+        var section = self
+        section.item.customizationID = id
+        return section
+    }
+
+    /// Whether the section starts hidden, as SwiftUI's `.defaultVisibility(_:for:)`.
+    public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> TabSection {
+        var section = self
+        section.item.hiddenByDefault = visibility == .hidden
+        return section
+    }
+
+    /// Whether people may hide or move the section, as SwiftUI's `.customizationBehavior(_:for:)`.
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> TabSection {
+        var section = self
+        section.item.allowsHiding = behavior != .disabled
+        return section
+    }
+
+    /// Where the section may appear, as SwiftUI's `.tabPlacement(_:)`.
+    public func tabPlacement(_ placement: TabPlacement) -> TabSection {
+        var section = self
+        section.item.placement = placement.placement
+        return section
+    }
+
+    /// Buttons beside the section's header in the sidebar, as SwiftUI's `.sectionActions(content:)`
+    /// (an "Add Playlist" button). Accepted; the sidebar shows its header alone
+    /// (docs/swiftui-coverage.md).
+    public func sectionActions<A: View>(@ViewBuilder content: () -> A) -> TabSection { self }
+}
+
+/// Sections are views too, so that a `ForEach` makes them (see ``Tab``).
+extension TabSection: View, PrimitiveView {
+    /// Shown by its ``TabView``.
+    public typealias Body = Never
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
 }
 
 /// One tab or section as a ``TabView`` reads it.
@@ -118,25 +248,43 @@ public struct TabItem<Value: Hashable> {
     var customizationID: String?
     var allowsHiding = true
     var hiddenByDefault = false
+    /// Where the tab may appear; nil: the system's choice.
+    var placement: PaneKit.Tab.Placement?
 }
 
-/// Builds a ``TabView``'s tabs, as SwiftUI's `@TabContentBuilder`.
+/// Builds a ``TabView``'s tabs, as SwiftUI's `@TabContentBuilder`: generic over the tabs'
+/// value, so that `Tab("Home", systemImage: "house", value: .home)` finds `.home` in the
+/// selection's type.
 @resultBuilder
-public enum TabContentBuilder {
+public enum TabContentBuilder<TabValue: Hashable> {
     /// A tab.
-    public static func buildExpression<V, C>(_ tab: Tab<V, C>) -> [TabItem<V>] { [tab.item] }
+    public static func buildExpression<C>(_ tab: Tab<TabValue, C>) -> [TabItem<TabValue>] { [tab.item] }
     /// A section.
-    public static func buildExpression<V>(_ section: TabSection<V>) -> [TabItem<V>] { [section.item] }
+    public static func buildExpression(_ section: TabSection<TabValue>) -> [TabItem<TabValue>] { [section.item] }
+    /// A `ForEach` of tabs: one tab per element.
+    public static func buildExpression<D, I, C>(_ forEach: ForEach<D, I, Tab<TabValue, C>>) -> [TabItem<TabValue>] {
+        forEach.data.map { forEach.content($0).item }
+    }
+    /// A `ForEach` of sections: one section per element.
+    public static func buildExpression<D, I>(_ forEach: ForEach<D, I, TabSection<TabValue>>) -> [TabItem<TabValue>] {
+        forEach.data.map { forEach.content($0).item }
+    }
+    /// A `ForEach` whose content a ``TabContentBuilder`` builds: its tabs for every element.
+    public static func buildExpression<D, I>(_ forEach: ForEach<D, I, _TabItems<TabValue>>) -> [TabItem<TabValue>] {
+        forEach.data.flatMap { forEach.content($0).items }
+    }
     /// The tabs in order.
-    public static func buildBlock<V>(_ parts: [TabItem<V>]...) -> [TabItem<V>] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [TabItem<TabValue>]...) -> [TabItem<TabValue>] { parts.flatMap { $0 } }
     /// An `if` without `else`: the tabs, or none.
-    public static func buildOptional<V>(_ part: [TabItem<V>]?) -> [TabItem<V>] { part ?? [] }
+    public static func buildOptional(_ part: [TabItem<TabValue>]?) -> [TabItem<TabValue>] { part ?? [] }
     /// One branch of an `if`/`else`.
-    public static func buildEither<V>(first: [TabItem<V>]) -> [TabItem<V>] { first }
+    public static func buildEither(first: [TabItem<TabValue>]) -> [TabItem<TabValue>] { first }
     /// The other branch of an `if`/`else`.
-    public static func buildEither<V>(second: [TabItem<V>]) -> [TabItem<V>] { second }
+    public static func buildEither(second: [TabItem<TabValue>]) -> [TabItem<TabValue>] { second }
     /// A `for` loop's tabs.
-    public static func buildArray<V>(_ parts: [[TabItem<V>]]) -> [TabItem<V>] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[TabItem<TabValue>]]) -> [TabItem<TabValue>] { parts.flatMap { $0 } }
+    /// `if #available`: the tabs as they are.
+    public static func buildLimitedAvailability(_ part: [TabItem<TabValue>]) -> [TabItem<TabValue>] { part }
 }
 
 extension View {

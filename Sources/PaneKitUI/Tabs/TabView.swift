@@ -11,7 +11,7 @@ public struct TabView<SelectionValue: Hashable>: View, PrimitiveView {
     let items: [TabItem<SelectionValue>]
 
     /// Tabs whose selected value is `selection`.
-    public init(selection: Binding<SelectionValue>, @TabContentBuilder content: () -> [TabItem<SelectionValue>]) {
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> [TabItem<SelectionValue>]) {
         self.selection = selection
         items = content()
     }
@@ -41,7 +41,7 @@ extension TabView where SelectionValue == Never {
     }
 
     /// Tabs without a selection binding.
-    public init(@TabContentBuilder content: () -> [TabItem<Never>]) {
+    public init(@TabContentBuilder<Never> content: () -> [TabItem<Never>]) {
         selection = nil
         items = content()
     }
@@ -135,6 +135,7 @@ final class HostingTabBarController<SelectionValue: Hashable>: TabBarController,
                                children: makeTabs(item.children, place: place + "\(index).", storage: storage, path: path, environment: environment))
             }
             tab.badgeValue = item.badge
+            if let placement = item.placement { tab.placement = placement }
             tab.allowsHiding = item.allowsHiding
             tab.isHiddenByDefault = item.hiddenByDefault
             return tab

@@ -98,10 +98,14 @@ function connect() {
     v: "1", path: location.pathname, w: v.width, h: v.height, sw: v.screenWidth, sh: v.screenHeight, pointer: v.pointer, dir: v.dir,
     scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
   });
-  // What the app keeps with this tab (@SceneStorage) goes back to it on every connection.
-  // Storage may be blocked (a browser that blocks site data): the page works without it.
+  // What the app keeps with this tab (@SceneStorage) and with this browser (@AppStorage, keys
+  // "app:…") goes back to it on every connection. Storage may be blocked (a browser that blocks
+  // site data): the page works without it.
   let scene = null;
-  try { scene = sessionStorage.getItem("pk-scene"); } catch { scene = null; }
+  try {
+    const kept = { ...JSON.parse(localStorage.getItem("pk-app") || "{}"), ...JSON.parse(sessionStorage.getItem("pk-scene") || "{}") };
+    if (Object.keys(kept).length > 0) scene = JSON.stringify(kept);
+  } catch { scene = null; }
   if (scene) query.set("scene", scene);
   // The first connection of a page still showing its first paint names it: a session that
   // draws the same answers with nothing to change (D-78).
@@ -143,7 +147,12 @@ function receive(message) {
     }
     if (message.title) document.title = message.title;
     if (message.scene) {
-      try { sessionStorage.setItem("pk-scene", JSON.stringify(message.scene)); } catch { /* storage blocked */ }
+      const tab = {}, browser = {};
+      for (const [key, value] of Object.entries(message.scene)) (key.startsWith("app:") ? browser : tab)[key] = value;
+      try {
+        sessionStorage.setItem("pk-scene", JSON.stringify(tab));
+        localStorage.setItem("pk-app", JSON.stringify(browser));
+      } catch { /* storage blocked */ }
     }
     if (first) { first = false; app.hidden = false; }
     manageFocus(before, added);

@@ -1,0 +1,51 @@
+import PaneKit
+
+extension View {
+    /// The weight of the texts inside, as SwiftUI's `.fontWeight(_:)`; nil keeps their styles'.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        TextStylingView(content: self) { $0.textWeight = weight?.weight }
+    }
+
+    /// The texts inside in bold, as SwiftUI's `.bold(_:)`.
+    public func bold(_ isActive: Bool = true) -> some View {
+        TextStylingView(content: self) { $0.textWeight = isActive ? .bold : nil }
+    }
+
+    /// The texts inside slanted, as SwiftUI's `.italic(_:)`.
+    public func italic(_ isActive: Bool = true) -> some View { decorating(.italic, isActive) }
+
+    /// A line under the texts inside, as SwiftUI's `.underline(_:pattern:color:)` (solid, in the
+    /// text's color).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { decorating(.underline, isActive) }
+
+    /// A line through the texts inside, as SwiftUI's `.strikethrough(_:pattern:color:)`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { decorating(.strikethrough, isActive) }
+
+    /// Digits of one width in the texts inside, as SwiftUI's `.monospacedDigit()`.
+    public func monospacedDigit() -> some View { decorating(.monospacedDigit, true) }
+
+    /// The texts and symbols inside in `color`, as SwiftUI's `.foregroundColor(_:)` (deprecated
+    /// there for ``View/foregroundStyle(_:)``, which it is here).
+    public func foregroundColor(_ color: Color?) -> some View {
+        ForegroundStyleView(content: self, color: color?.color)
+    }
+
+    private func decorating(_ decoration: PaneKit.TextDecorations, _ isActive: Bool) -> some View {
+        TextStylingView(content: self) { context in
+            if isActive { context.textDecorations.insert(decoration) } else { context.textDecorations.remove(decoration) }
+        }
+    }
+}
+
+/// Sets how the texts inside are drawn (weight, decorations) for the views inside.
+struct TextStylingView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let change: (inout _ResolveContext) -> Void
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        change(&inner)
+        return inner.resolveView(content)
+    }
+}
