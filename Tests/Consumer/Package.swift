@@ -19,5 +19,8 @@ let package = Package(
         .executableTarget(name: "Reading", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
         // Another, with an inspector beside a stack rather than in a split view.
         .executableTarget(name: "Notes", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
+        // Whole apps of issue 35, each written as for Apple's SwiftUI with the import line as the
+        // only change: a content app with a grid of cards over a NavigationPath,
+        .executableTarget(name: "Cookbook", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
     ]
 )

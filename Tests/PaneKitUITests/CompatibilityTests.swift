@@ -247,6 +247,41 @@ struct Opener: PaneKitUI.View {
     }
 }
 
+struct ChromeSplit: PaneKitUI.View {
+    @PaneKitUI.State private var showsSettings = false
+    @PaneKitUI.State private var picked: String? = "One"
+    @PaneKitUI.State private var changes = 0
+    @PaneKitUI.State private var alerts = false
+
+    var body: some PaneKitUI.View {
+        NavigationSplitView {
+            PaneKitUI.List(selection: $picked) {
+                PaneKitUI.Text("One").tag("One")
+                PaneKitUI.Text("Two").tag("Two")
+            }
+        } detail: {
+            PaneKitUI.VStack {
+                PaneKitUI.Text("Picked \(picked ?? "none"), \(changes) changes")
+                PaneKitUI.Button("Settings") { showsSettings = true }
+                PaneKitUI.Button("Warn") { alerts = true }
+            }
+        }
+        .onChange(of: picked) { changes += 1 }
+        .sheet(isPresented: $showsSettings) {
+            PaneKitUI.Button("Close Settings") { showsSettings = false }
+        }
+        .alert("Careful", isPresented: $alerts) {
+            PaneKitUI.Button("OK") {}
+        }
+    }
+}
+
+struct ChromeApp: PaneKitUI.App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup { ChromeSplit() }
+    }
+}
+
 @Suite("SwiftUI code people already have (issue 35)")
 struct CompatibilityTests {
     @Test("A string literal is a LocalizedStringKey: interpolations and formats are written out; Text + Text joins; text styles")
@@ -352,6 +387,26 @@ struct CompatibilityTests {
         try page.tap("Ask About Dune")
         #expect(page.presentations.count == 1)
         try page.tapPresented("Return Dune")
+        #expect(page.presentations.isEmpty)
+    }
+
+    @Test("D-91 .sheet, .alert and .onChange around a NavigationSplitView: the split view is made as without them, and they act from it")
+    func modifiersAroundAContainer() throws {
+        let page = PageDriver<ChromeApp>(width: 1440, height: 900)
+        #expect(page.window.rootViewController is SplitViewController)
+        #expect(page.dump.contains("text \"Picked One, 0 changes\""))
+        try page.select("Two")
+        #expect(page.dump.contains("text \"Picked Two, 1 changes\""))
+        try page.tap("Settings")
+        #expect(page.presentations.count == 1)
+        try page.tapPresented("Close Settings")
+        #expect(page.presentations.isEmpty)
+        try page.tap("Settings")
+        try page.dismissTopPresentation()
+        #expect(page.presentations.isEmpty)
+        try page.tap("Warn")
+        #expect(page.presentations.count == 1)
+        try page.tapPresented("OK")
         #expect(page.presentations.isEmpty)
     }
 

@@ -170,8 +170,24 @@ extension ViewNode {
                 + (tint.map { " tint=\($0.rawValue)" } ?? "") + (isSelected ? " selected" : "")
         case .badge(let value):
             line = "badge \(value)"
-        case .stack(let axis):
-            line = axis == .vertical ? "vstack" : "hstack"
+        case .stack(let axis, let spacing, let alignment):
+            line = (axis == .vertical ? "vstack" : "hstack") + (alignment.map { " align=\($0.rawValue)" } ?? "")
+                + (spacing.map { " spacing=\(PointFormat.string($0))" } ?? "")
+        case .zStack(let alignment):
+            line = "zstack \(alignment.name)"
+        case .decorated(let decoration):
+            line = decoration.dumped
+        case .shape(let shape, let fill, let stroke, let lineWidth):
+            line = "shape \(shape.dumped)" + (fill.map { " fill=\($0.dumped)" } ?? "")
+                + (stroke.map { " stroke=\($0.dumped) width=\(PointFormat.string(lineWidth))" } ?? "")
+        case .grid(let layout):
+            line = "grid \(layout.axis.rawValue)" + (layout.tracks.isEmpty ? "" : " " + layout.tracks.map(\.size.dumped).joined(separator: ","))
+        case .gridRow:
+            line = "gridRow"
+        case .divider:
+            line = "divider"
+        case .labeledButton(let role):
+            line = "labeledButton" + (role.map { " role=\($0.rawValue)" } ?? "") + " [\(id)]"
         case .form:
             line = "form"
         case .monogram(let initials):
@@ -197,6 +213,69 @@ extension ViewNode {
         }
         lines.append(pad + line)
         for child in children { child.dump(into: &lines, indent: indent + 1) }
+    }
+}
+
+extension Decoration {
+    /// The decoration as a dump writes it: `padding 8,16,8,16`, `frame w=…`, `background center center`.
+    var dumped: String {
+        switch self {
+        case .padding(let insets):
+            return "padding " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(PointFormat.string).joined(separator: ",")
+        case .frame(let frame):
+            let parts: [(String, Double?)] = [("minW", frame.minWidth), ("idealW", frame.idealWidth), ("maxW", frame.maxWidth),
+                                               ("minH", frame.minHeight), ("idealH", frame.idealHeight), ("maxH", frame.maxHeight)]
+            return "frame" + parts.compactMap { name, value in value.map { " \(name)=" + ($0.isInfinite ? "inf" : PointFormat.string($0)) } }.joined()
+                + " \(frame.alignment.name)"
+        case .background(let alignment): return "background \(alignment.name)"
+        case .overlay(let alignment): return "overlay \(alignment.name)"
+        case .clip(let shape): return "clip \(shape.dumped)"
+        case .opacity(let value): return "opacity \(value)"
+        case .hidden: return "hidden"
+        case .border(let fill, let width): return "border \(fill.dumped) width=\(PointFormat.string(width))"
+        case .gridCell(let columns): return "gridCell columns=\(columns)"
+        case .buttonLook(let look): return "buttonStyle \(look.rawValue)"
+        case .controlSize(let size): return "controlSize \(size.rawValue)"
+        case .textAlignment(let alignment): return "textAlignment \(alignment.rawValue)"
+        case .symbolStyle(let style): return "symbolStyle \(style.rawValue)"
+        }
+    }
+}
+
+extension ShapeKind {
+    /// `rectangle`, `roundedRectangle(12)`, `capsule`…
+    var dumped: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle(let radius): "roundedRectangle(\(PointFormat.string(radius)))"
+        case .capsule: "capsule"
+        case .circle: "circle"
+        case .ellipse: "ellipse"
+        }
+    }
+}
+
+extension Fill {
+    /// `primary`, `orange`, `rgb(0.2,0.4,0.6,1.0)`, `background`, `material2`…
+    var dumped: String {
+        switch self {
+        case .color(let color): color.name
+        case .rgb(let red, let green, let blue, let opacity): "rgb(\(red),\(green),\(blue),\(opacity))"
+        case .background(let secondary): secondary ? "secondaryBackground" : "background"
+        case .material(let thickness): "material\(thickness)"
+        }
+    }
+}
+
+extension GridTrack.Size {
+    /// `fixed(80)`, `flexible(0-inf)`, `adaptive(120-inf)`.
+    var dumped: String {
+        func bound(_ value: Double) -> String { value.isInfinite ? "inf" : PointFormat.string(value) }
+        switch self {
+        case .fixed(let size): return "fixed(\(bound(size)))"
+        case .flexible(let minimum, let maximum): return "flexible(\(bound(minimum))-\(bound(maximum)))"
+        case .adaptive(let minimum, let maximum): return "adaptive(\(bound(minimum))-\(bound(maximum)))"
+        }
     }
 }
 

@@ -24,6 +24,10 @@ public struct SearchBar: View {
         self.suggestions = suggestions
     }
 
+    /// The position of the suggestions' stack among the bar's children, which renderers draw as
+    /// a list of suggestions.
+    public static let suggestionsPosition = "suggestions"
+
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         var children = field.makeNodes(in: context.child("0"))
         if case .textField(_, let text, let isFocused, _)? = children.first?.kind {
@@ -31,7 +35,8 @@ public struct SearchBar: View {
                 children += scopes.makeNodes(in: context.child("1"))
             }
             if let suggestions, isFocused {
-                children.append(ViewNode(id: context.id.child("2"), kind: .stack(.vertical), children: suggestions.makeNodes(in: context.child("2"))))
+                children.append(ViewNode(id: context.id.child(Self.suggestionsPosition), kind: .stack(.vertical),
+                                         children: suggestions.makeNodes(in: context.child(Self.suggestionsPosition))))
             }
         }
         return [ViewNode(id: context.id, kind: .searchBar(highlightsMatches: highlightsMatches), children: children)]

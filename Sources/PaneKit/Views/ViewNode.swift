@@ -72,8 +72,24 @@ public struct ViewNode: Sendable, Hashable {
         /// A row's swipe actions and context menu, not built yet: a tap on its id builds them
         /// (``RowActions``).
         case actionsOnRequest
-        /// A stack: its children laid out along the axis.
-        case stack(Axis)
+        /// A stack: its children laid out along the axis, `spacing` points apart and placed by
+        /// `alignment` across it (nil for each: the platform's content layout).
+        case stack(Axis, spacing: Double? = nil, alignment: StackAlignment? = nil)
+        /// Its children drawn over one another, the first at the back, placed by the alignment.
+        case zStack(LayoutAlignment)
+        /// Its children with a layout or style decoration (``Decorated``).
+        indirect case decorated(Decoration)
+        /// A shape drawn as a view (``ShapeView``).
+        indirect case shape(ShapeKind, fill: Fill?, stroke: Fill?, lineWidth: Double)
+        /// Its children as the cells of a grid (``Grid``), or its rows' cells.
+        indirect case grid(GridLayout)
+        /// A row of a ``Grid``: each child a cell in the next column.
+        case gridRow
+        /// A thin line between views.
+        case divider
+        /// A button whose label is its children (SwiftUI's `Button { … } label: { … }` with a
+        /// label of views); a tap on its id runs its action.
+        case labeledButton(role: ButtonRole?)
         /// A form: its children, rows and sections, grouped for data entry (``Form``).
         case form
         /// Flexible space that pushes a stack's other children apart.
@@ -89,6 +105,18 @@ public enum Axis: String, Sendable, Hashable {
     case horizontal
     /// Top to bottom, as in a ``VStack``.
     case vertical
+}
+
+/// Where a stack places its children across its axis, as SwiftUI's stack alignments.
+public enum StackAlignment: String, Sendable, Hashable {
+    /// Leading (a vertical stack) or top (a horizontal one).
+    case start
+    /// Centered.
+    case center
+    /// Trailing or bottom.
+    case end
+    /// On the first line's baseline (a horizontal stack's `.firstTextBaseline`).
+    case firstBaseline
 }
 
 /// Typographic roles, as in Apple's Dynamic Type styles.

@@ -25,7 +25,10 @@ extension HTMLRenderer {
             return HTMLElement("span", key: key, attributes: ["class": "pk-label"], children: children)
         case .image(let symbol, let color):
             var image = icon(symbol, key: key)
-            if let color { image.setAttribute("data-color", color.name) }
+            if let color {
+                image.setAttribute("data-color", color.name)
+                if let css = color.cssColor { image.setAttribute("style", "color:\(css)") }
+            }
             return image
         case .button(let title, let symbol, let role):
             var attributes = ["class": "pk-button", "type": "button", "data-tap": key]
@@ -93,8 +96,27 @@ extension HTMLRenderer {
             return HTMLElement("button", key: key, attributes: attributes, children: children)
         case .badge(let value):
             return HTMLElement("span", key: key, attributes: ["class": "pk-count", "aria-label": "\(value) items"], text: value)
-        case .stack(let axis):
-            return HTMLElement("div", key: key, attributes: ["class": "pk-stack", "data-axis": axis.rawValue], children: node.children.map(render))
+        case .stack(let axis, let spacing, let alignment):
+            if spacing == nil, alignment == nil {
+                return HTMLElement("div", key: key, attributes: ["class": "pk-stack", "data-axis": axis.rawValue], children: node.children.map(render))
+            }
+            return stack(node, key: key, axis: axis, spacing: spacing, alignment: alignment)
+        case .zStack(let alignment):
+            return zStack(node, key: key, alignment: alignment)
+        case .decorated(let decoration):
+            return decorated(node, key: key, decoration: decoration)
+        case .shape(let kind, let fill, let stroke, let lineWidth):
+            return shape(key: key, shape: kind, fill: fill, stroke: stroke, lineWidth: lineWidth)
+        case .grid(let layout):
+            return grid(node, key: key, layout: layout)
+        case .gridRow:
+            return HTMLElement("div", key: key, attributes: ["class": "pk-grid-row"], children: node.children.map(render))
+        case .divider:
+            return HTMLElement("div", key: key, attributes: ["class": "pk-divider", "role": "separator"], text: "")
+        case .labeledButton(let role):
+            var attributes = ["class": "pk-button", "type": "button", "data-tap": key, "data-label": ""]
+            if let role { attributes["data-role"] = role.rawValue }
+            return HTMLElement("button", key: key, attributes: attributes, children: node.children.map(render))
         case .form:
             return HTMLElement("div", key: key, attributes: ["class": "pk-form"], children: node.children.map(render))
         case .monogram(let initials):
@@ -131,7 +153,15 @@ extension HTMLRenderer {
             // The field, then the scope bar; the client marks matches (highlights.js).
             var attributes = ["class": "pk-search-bar"]
             if highlightsMatches { attributes["data-highlight-matches"] = "" }
-            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+            let suggestions = node.id.child(SearchBar.suggestionsPosition)
+            return HTMLElement("div", key: key, attributes: attributes, children: node.children.map { child in
+                var element = render(child)
+                if child.id == suggestions {
+                    element.setAttribute("class", "pk-stack pk-search-suggestions")
+                    element.setAttribute("aria-label", "Suggestions")
+                }
+                return element
+            })
         case .actionsOnRequest:
             // Outside a row (where it is an attribute of the row): a hidden element to ask on.
             return HTMLElement("div", key: key, attributes: ["hidden": "", "data-actions-request": key], text: "")
@@ -247,7 +277,10 @@ extension HTMLRenderer {
             if lines > 5 { attributes["style"] = "--pk-lines:\(lines)" }
         }
         if let weight = format.weight { attributes["data-weight"] = weight.rawValue }
-        if let color = format.color { attributes["data-color"] = color.name }
+        if let color = format.color {
+            attributes["data-color"] = color.name
+            if let css = color.cssColor { attributes["style"] = (attributes["style"].map { $0 + ";" } ?? "") + "color:\(css)" }
+        }
         if !format.decorations.isEmpty { attributes["data-text"] = format.decorations.names.joined(separator: " ") }
         if let date = format.date {
             tag = "time"

@@ -1,11 +1,78 @@
+import Foundation
 import PaneKit
 
 /// A color, as SwiftUI's `Color`. PaneKit draws with its own palette, light and dark: the eight
-/// accent colors tint controls (``View/tint(_:)``); other uses are accepted and drawn in the
-/// renderer's colors.
+/// accent colors tint controls (``View/tint(_:)``) and text; an app's own colors
+/// (`Color(red:green:blue:)`, white, black) fill shapes and backgrounds, the same in light and
+/// dark; as text they take the renderer's text color.
 public struct Color: ShapeStyle, Hashable, Sendable {
     /// What the renderer draws: a role or an accent color; nil for colors it has no use for.
     let color: ForegroundColor?
+    /// An app's own color, for fills.
+    var custom: Fill?
+
+    init(color: ForegroundColor?, custom: Fill? = nil) {
+        self.color = color
+        self.custom = custom
+    }
+
+    /// A color from its red, green and blue parts (0 to 1), as SwiftUI's `Color(red:green:blue:opacity:)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(rgb: red, green, blue, opacity)
+    }
+
+    private init(rgb red: Double, _ green: Double, _ blue: Double, _ opacity: Double) {
+        self.init(color: .rgb(red: red, green: green, blue: blue, opacity: opacity), custom: .rgb(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    /// A gray from 0 (black) to 1 (white), as SwiftUI's `Color(white:opacity:)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(rgb: white, white, white, opacity)
+    }
+
+    /// A color from its hue, saturation and brightness (0 to 1), as SwiftUI's
+    /// `Color(hue:saturation:brightness:opacity:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(rgb: r + m, g + m, b + m, opacity)
+    }
+
+    /// This color see-through, as SwiftUI's `Color.opacity(_:)`: an app's own color takes it; a
+    /// role or accent color keeps its own.
+    public func opacity(_ opacity: Double) -> Color {
+        guard case .rgb(let red, let green, let blue, let alpha)? = custom else { return self }
+        return Color(rgb: red, green, blue, alpha * opacity)
+    }
+
+    /// The color spaces of `Color(_:red:green:blue:opacity:)`, as SwiftUI's `Color.RGBColorSpace`.
+    public enum RGBColorSpace: Sendable, Hashable {
+        /// sRGB.
+        case sRGB
+        /// Linear sRGB.
+        case sRGBLinear
+        /// Display P3 (drawn as sRGB).
+        case displayP3
+    }
+
+    /// Cyan (drawn as the blue accent).
+    public static let cyan = Color(color: .tint(.blue), custom: .rgb(red: 0.2, green: 0.68, blue: 0.9, opacity: 1))
+    /// Mint (drawn as the green accent).
+    public static let mint = Color(color: .tint(.green), custom: .rgb(red: 0, green: 0.78, blue: 0.75, opacity: 1))
+    /// Teal (drawn as the blue accent).
+    public static let teal = Color(color: .tint(.blue), custom: .rgb(red: 0.19, green: 0.69, blue: 0.78, opacity: 1))
+    /// Indigo (drawn as the purple accent).
+    public static let indigo = Color(color: .tint(.purple), custom: .rgb(red: 0.35, green: 0.34, blue: 0.84, opacity: 1))
+    /// Brown (drawn as the orange accent).
+    public static let brown = Color(color: .tint(.orange), custom: .rgb(red: 0.64, green: 0.52, blue: 0.37, opacity: 1))
 
     /// The accent color this color is, if it is one (not the app's own accent color).
     var tint: TintColor? { if case .tint(let tint)? = color { tint } else { nil } }
@@ -33,9 +100,9 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     /// The secondary text color.
     public static let secondary = Color(color: .secondary)
     /// White.
-    public static let white = Color(color: nil)
+    public static let white = Color(color: .rgb(red: 1, green: 1, blue: 1, opacity: 1), custom: .rgb(red: 1, green: 1, blue: 1, opacity: 1))
     /// Black.
-    public static let black = Color(color: nil)
+    public static let black = Color(color: .rgb(red: 0, green: 0, blue: 0, opacity: 1), custom: .rgb(red: 0, green: 0, blue: 0, opacity: 1))
     /// No color: the view keeps its space without showing.
     public static let clear = Color(color: .clear)
 }
@@ -46,13 +113,18 @@ public protocol ShapeStyle {}
 /// The system's hierarchical text styles, as SwiftUI's `HierarchicalShapeStyle`.
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     let color: ForegroundColor
+    /// What it fills shapes with: the third and fourth levels are translucent grays, as the
+    /// system's fills and separators are.
+    var fill: Fill?
 
     /// The text color.
     public static let primary = HierarchicalShapeStyle(color: .primary)
     /// The secondary text color.
     public static let secondary = HierarchicalShapeStyle(color: .secondary)
     /// The tertiary text color (drawn as the secondary one).
-    public static let tertiary = HierarchicalShapeStyle(color: .secondary)
+    public static let tertiary = HierarchicalShapeStyle(color: .secondary, fill: .rgb(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.32))
+    /// The quaternary text color (drawn as the secondary one).
+    public static let quaternary = HierarchicalShapeStyle(color: .secondary, fill: .rgb(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2))
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -62,9 +134,27 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     /// The tertiary text color.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The quaternary text color.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 extension ShapeStyle where Self == Color {
+    /// White.
+    public static var white: Color { Color.white }
+    /// Black.
+    public static var black: Color { Color.black }
+    /// No color.
+    public static var clear: Color { Color.clear }
+    /// Cyan.
+    public static var cyan: Color { Color.cyan }
+    /// Mint.
+    public static var mint: Color { Color.mint }
+    /// Teal.
+    public static var teal: Color { Color.teal }
+    /// Indigo.
+    public static var indigo: Color { Color.indigo }
+    /// Brown.
+    public static var brown: Color { Color.brown }
     /// Blue, as in `.foregroundStyle(.blue)`.
     public static var blue: Color { Color.blue }
     /// Purple.
@@ -125,13 +215,6 @@ extension View {
         ForegroundStyleView(content: self, color: drawnColor(of: style))
     }
 
-    /// Space around the view, as SwiftUI's `.padding(_:_:)`. Accepted and ignored: the renderer
-    /// spaces content by the platform's metrics.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { self }
-
-    /// Space of `length` points on every edge, as SwiftUI's `.padding(_:)`. Accepted and ignored.
-    public func padding(_ length: Double) -> some View { self }
-
     /// The accent color of the screen this view is on, as SwiftUI's `.tint(_:)`: one of the eight
     /// accent colors tints the screen's controls, icons and selection; other colors are ignored.
     /// PaneKit tints whole screens (UIKit's `tintColor`), not single views — except a row's swipe
@@ -184,5 +267,14 @@ struct DisabledView<Content: View>: View, PrimitiveView {
 
 /// The color a renderer draws for a shape style, if it has one.
 func drawnColor<S: ShapeStyle>(of style: S) -> ForegroundColor? {
-    (style as? Color)?.color ?? (style as? HierarchicalShapeStyle)?.color
+    (style as? Color)?.color ?? (style as? HierarchicalShapeStyle)?.color ?? (style is TintShapeStyle ? .tint(nil) : nil)
+}
+
+/// What a shape style fills a shape or a background with, if anything.
+func fill<S: ShapeStyle>(of style: S) -> Fill? {
+    if let color = style as? Color { return color.custom ?? color.color.map(Fill.color) }
+    if let material = style as? Material { return .material(thickness: material.thickness) }
+    if let background = style as? BackgroundStyle { return .background(secondary: background.isSecondary) }
+    if let level = style as? HierarchicalShapeStyle, let fill = level.fill { return fill }
+    return drawnColor(of: style).map(Fill.color)
 }

@@ -8,6 +8,8 @@ public struct Button: View, PrimitiveView {
     let symbol: String?
     let role: ButtonRole?
     let action: () -> Void
+    /// A label of views other than a text, a label or a symbol: drawn as it is (a card).
+    var labelView: (any View)?
 
     /// A button with a title.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
@@ -33,6 +35,7 @@ public struct Button: View, PrimitiveView {
         symbol = SymbolReader.symbol(of: label)
         self.role = role
         self.action = action
+        if !(label is Text || label is Label || label is Image) { labelView = label }
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
@@ -40,6 +43,9 @@ public struct Button: View, PrimitiveView {
         case .destructive: .destructive
         case .cancel: .cancel
         case nil: nil
+        }
+        if let labelView {
+            return [PaneKit.LabeledButton(role: role, action: action) {}.holding(context.resolve(labelView, at: "label"))]
         }
         return [PaneKit.Button(title, symbol: symbol, role: role, action: action)]
     }
@@ -61,3 +67,5 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: Double? = nil) {}
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [PaneKit.Spacer()] }
 }
+
+extension PaneKit.LabeledButton: ResolvedContainer {}

@@ -31,7 +31,11 @@ public struct Image: View, PrimitiveView {
     public init(systemName: String) { symbol = systemName }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        [PaneKit.Image(symbol: symbol, color: context.foreground)]
+        let image = PaneKit.Image(symbol: symbol, color: context.foreground)
+        // A font around a symbol sizes it, as in SwiftUI (`.font(.largeTitle)`); a list row's
+        // symbols keep the row's size.
+        guard let font = context.font, font != .body, context.listRows == nil else { return [image] }
+        return [PaneKit.Decorated(.symbolStyle(font)) {}.holding([image])]
     }
 }
 

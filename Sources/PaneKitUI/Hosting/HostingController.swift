@@ -97,6 +97,42 @@ open class HostingController: PaneKit.ViewController {
         self.storage = storage
     }
 
+    /// The container whose modifiers this screen reads, when it is a container's chrome (D-91):
+    /// it is not in the window's controllers, so it reads the window through the container and
+    /// presents from it.
+    private weak var chromeOf: PaneKit.ViewController?
+
+    /// The chrome of `container`: the modifiers around it, over an empty view.
+    init(chromeOf container: PaneKit.ViewController, storage: ViewStorage, path: String, environment: EnvironmentValues,
+         makeView: @escaping () -> any View) {
+        self.path = path
+        stack = nil
+        self.environment = environment
+        self.makeView = makeView
+        rootView = EmptyView()
+        chromeOf = container
+        super.init()
+        self.storage = storage
+    }
+
+    /// The window this screen is in, or for a chrome its container's.
+    private var readingWindow: PaneKit.Window? { chromeOf?.window ?? window }
+
+    /// Lays out a container's chrome before each Scene, as ``viewWillLayoutSubviews()`` lays out
+    /// a screen: its views are read, what they run as they appear and change runs, and what they
+    /// present is presented from the container.
+    func layOutAsChrome() {
+        // Not among the window's controllers, it hears of no trait change: it looks at each layout.
+        traitsAreUnknown = true
+        resolveIfNeeded()
+        var rounds = 0
+        while runLifecycle(), rounds < 3 {
+            rounds += 1
+            resolveIfNeeded()
+        }
+        reconcilePresentations()
+    }
+
     /// A screen showing `rootView`, with state of its own, as UIKit's `UIHostingController(rootView:)`.
     public init(rootView: some View) {
         path = "hosted"
@@ -146,7 +182,7 @@ open class HostingController: PaneKit.ViewController {
         // The window's traits, looked up again only when the window says they changed: finding
         // the window walks up every container.
         if traitsAreUnknown {
-            knownTraits = window?.traits
+            knownTraits = readingWindow?.traits
             traitsAreUnknown = knownTraits == nil
         }
         let traits = knownTraits
@@ -175,7 +211,7 @@ open class HostingController: PaneKit.ViewController {
         context.schedule = schedule
         let revision = self.revision
         // A change made by another page (another thread) reaches this one unasked.
-        let refresh = window?.refresh
+        let refresh = readingWindow?.refresh
         let changed: @Sendable () -> Void = {
             revision.advance()
             refresh?.requestUnlessWorking()
@@ -363,7 +399,7 @@ open class HostingController: PaneKit.ViewController {
         madeBodies?.reset()
         madeView = nil
         revision.advance()
-        window?.refresh.requestUnlessWorking()
+        readingWindow?.refresh.requestUnlessWorking()
     }
 
     // MARK: Sidebar (D-53)
@@ -417,7 +453,7 @@ open class HostingController: PaneKit.ViewController {
         if sidebar.preferredRowSize != list.rowSize { sidebar.preferredRowSize = list.rowSize }
         // The selection and the expansion the bindings hold, read as the sidebar is drawn: a change
         // draws it again without reading any view.
-        let drawnRevision = self.drawnRevision, refresh = window?.refresh
+        let drawnRevision = self.drawnRevision, refresh = readingWindow?.refresh
         let redraw: @Sendable () -> Void = {
             drawnRevision.advance()
             refresh?.requestUnlessWorking()
@@ -487,7 +523,7 @@ open class HostingController: PaneKit.ViewController {
         // request while it is busy waits, and shows once that one goes.
         guard let wanted, presentationContext?.presentedViewController == nil else { return }
         var environment = wanted.environment
-        environment.adopt(window?.traits)
+        environment.adopt(readingWindow?.traits)
         // A presented screen's inspector is a sheet over it (SB-12).
         environment.inspectorPlacement = .sheet
         let controller = wanted.make(storage, wanted.key + "/presented", environment) { [weak self] in
@@ -496,7 +532,7 @@ open class HostingController: PaneKit.ViewController {
         controller.presentationController?.delegate = self
         pointPopover(of: wanted, controller)
         state.active = (wanted.key, wanted.identity, controller, wanted)
-        present(controller)
+        if chromeOf != nil { presentationContext?.present(controller) } else { present(controller) }
     }
 
     /// The controller this screen's presentations come from (SH-9): the presented screen it is
@@ -504,7 +540,7 @@ open class HostingController: PaneKit.ViewController {
     private var presentationContext: PaneKit.ViewController? {
         var node: PaneKit.ViewController = self
         while node.presentingViewController == nil, let parent = node.parent { node = parent }
-        return node.presentingViewController != nil ? node : window?.rootViewController
+        return node.presentingViewController != nil ? node : readingWindow?.rootViewController
     }
 
     /// Where the popover (or confirmation dialog) of `request` points: the bar button this screen
@@ -647,7 +683,9 @@ extension HostingController: PresentationControllerDelegate {
 
 /// The navigation controller of a ``NavigationStack``: before each Scene, a Back the person took
 /// shortens the path, and a path changed in code pushes and pops to match it.
-final class HostingNavigationController: NavigationController {
+final class HostingNavigationController: NavigationController, ChromeCarrying {
+    /// The modifiers around the stack's view (D-91).
+    var chrome: HostingController?
     let stack: StackCoordinator
     private let root: HostingController
 
@@ -658,6 +696,7 @@ final class HostingNavigationController: NavigationController {
     }
 
     override func viewWillLayoutSubviews() {
+        chrome?.layOutAsChrome()
         // Screens the person popped leave the path.
         let shown = max(0, viewControllers.count - 1)
         if shown < stack.pushedValues.count {

@@ -42,6 +42,10 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             rows.effects += 1
             return content
         }
+        if !(label is Text || label is PaneKitUI.Label) {
+            // A label of views (a card in a grid): drawn as it is, the whole of it a button.
+            return [PaneKit.LabeledButton(action: open) {}.holding(content)]
+        }
         return [PaneKit.Button(Self.title(of: content), symbol: "chevron.forward", action: open)]
     }
 

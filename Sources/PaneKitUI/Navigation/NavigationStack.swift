@@ -135,6 +135,8 @@ enum Hosts {
         var view = makeView()
         var at = path
         var environment = environment
+        // What makes the view where modifiers around the container begin, for its chrome.
+        var chrome: (make: () -> any View, path: String, environment: EnvironmentValues)?
         // A custom view's body may be the container, or an `.environment(_:)` around it: look
         // through them. Each time the view is made again its state is linked again, so the
         // container's closures read the page's state.
@@ -144,6 +146,15 @@ enum Hosts {
                 let outer = make
                 make = { (outer() as? any EnvironmentModifying)?.inner ?? EmptyView() }
                 view = writer.inner
+                at += "/0"
+                continue
+            }
+            if let modifier = view as? any ChromeModifier {
+                // A presentation, a dialog, `.onChange` or `.onAppear` around what may be a container.
+                if chrome == nil { chrome = (make, at, environment) }
+                let outer = make
+                make = { (outer() as? any ChromeModifier)?.wrapped ?? EmptyView() }
+                view = modifier.wrapped
                 at += "/0"
                 continue
             }
@@ -172,7 +183,14 @@ enum Hosts {
             at += "/b"
         }
         if let container = view as? any ContainerView {
-            return container.makeController(storage: storage, path: at, environment: environment, view: make)
+            let controller = container.makeController(storage: storage, path: at, environment: environment, view: make)
+            if let chrome, let carrier = controller as? any ChromeCarrying {
+                let makeChrome = chrome.make
+                carrier.chrome = HostingController(chromeOf: controller, storage: storage, path: chrome.path, environment: chrome.environment) {
+                    ContainerChrome.strip(makeChrome())
+                }
+            }
+            return controller
         }
         return HostingController(storage: storage, path: path, environment: environment, makeView: makeView)
     }

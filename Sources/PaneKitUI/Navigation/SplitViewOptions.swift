@@ -196,7 +196,9 @@ private enum InspectorPlacementKey: EnvironmentKey {
 /// The split view controller of a ``NavigationSplitView``: before each Scene, the column widths
 /// its views ask for, its visibility and compact column bindings, and its inspector are brought in
 /// line; the person's changes go back into the bindings.
-final class HostingSplitViewController: SplitViewController, SplitViewControllerDelegate {
+final class HostingSplitViewController: SplitViewController, SplitViewControllerDelegate, ChromeCarrying {
+    /// The modifiers around the split view's view (D-91).
+    var chrome: HostingController?
     typealias Bindings = (visibility: Binding<NavigationSplitViewVisibility>?, compact: Binding<NavigationSplitViewColumn>?)
     let bindings: () -> Bindings
     var storage = ViewStorage()
@@ -246,6 +248,7 @@ final class HostingSplitViewController: SplitViewController, SplitViewController
     }
 
     override func viewWillLayoutSubviews() {
+        chrome?.layOutAsChrome()
         let hosts: [(Column, HostingController)] = [Column.primary, .supplementary, .secondary].compactMap { column in
             host(column).map { (column, $0) }
         }

@@ -93,7 +93,9 @@ extension TabView: ContainerView {
 
 /// The tab bar controller of a ``TabView``: its tabs made once, their badges, titles and the
 /// selection brought up to date with the view before each Scene.
-final class HostingTabBarController<SelectionValue: Hashable>: TabBarController, TabBarControllerDelegate {
+final class HostingTabBarController<SelectionValue: Hashable>: TabBarController, TabBarControllerDelegate, ChromeCarrying {
+    /// The modifiers around the tab view's view (D-91).
+    var chrome: HostingController?
     let current: () -> TabView<SelectionValue>?
     private var values: [String: SelectionValue] = [:]
 
@@ -152,6 +154,7 @@ final class HostingTabBarController<SelectionValue: Hashable>: TabBarController,
 
     /// Before each Scene: badges follow the view, and the selection binding selects its tab.
     override func viewWillLayoutSubviews() {
+        chrome?.layOutAsChrome()
         if let binding = customizationBinding {
             if tabCustomization != syncedCustomization {
                 // The person reordered, hid or showed tabs: the binding keeps it.

@@ -60,7 +60,7 @@ struct AlertTests {
         let fixture = PresentationFixture()
         fixture.main.present(Alert(title: "Two", actions: [.init("Delete", role: .destructive), .init("Cancel", role: .cancel)]))
         let row = try #require(try alertNodes(fixture).first { node in
-            if case .stack(.horizontal) = node.kind { return true }
+            if case .stack(.horizontal, _, _) = node.kind { return true }
             return false
         })
         #expect(row.children.compactMap { node -> String? in
@@ -70,7 +70,7 @@ struct AlertTests {
         fixture.main.dismiss()
         fixture.main.present(Alert(title: "One", actions: [.init("OK")]))
         #expect(try alertNodes(fixture).allSatisfy { node in
-            if case .stack(.horizontal) = node.kind { return false }
+            if case .stack(.horizontal, _, _) = node.kind { return false }
             return true
         })
     }

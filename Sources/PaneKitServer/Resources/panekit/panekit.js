@@ -207,9 +207,10 @@ app.addEventListener("input", (event) => {
 });
 // A search field's Cancel (UISearchBar on a phone): pressing it keeps the field focused until the
 // click, which empties the field and ends the search.
-// A scope under it keeps it focused too, so that the scope bar stays while people choose.
+// A scope under it keeps it focused too, so that the scope bar stays while people choose, and so
+// does a suggestion (the suggestions show while the field has focus).
 app.addEventListener("pointerdown", (event) => {
-  if (event.target.closest(".pk-search-cancel, .pk-search-bar > .pk-picker")) event.preventDefault();
+  if (event.target.closest(".pk-search-cancel, .pk-search-bar > .pk-picker, .pk-search-suggestions")) event.preventDefault();
 });
 app.addEventListener("click", (event) => {
   const cancel = event.target.closest(".pk-search-cancel");
