@@ -22,5 +22,7 @@ let package = Package(
         // Whole apps of issue 35, each written as for Apple's SwiftUI with the import line as the
         // only change: a content app with a grid of cards over a NavigationPath,
         .executableTarget(name: "Cookbook", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
+        // a tab app in iOS 18's shape, its stations a TabSection built by ForEach, a router per tab,
+        .executableTarget(name: "Listen", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
     ]
 )

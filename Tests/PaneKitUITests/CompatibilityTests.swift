@@ -282,6 +282,45 @@ struct ChromeApp: PaneKitUI.App {
     }
 }
 
+enum InfoPane: Identifiable, Hashable {
+    case about, help
+    var id: Self { self }
+}
+
+struct PaneView: PaneKitUI.View {
+    @Environment(\.dismiss) private var dismiss
+    let title: String
+
+    var body: some PaneKitUI.View {
+        NavigationStack {
+            PaneKitUI.Button("Close \(title)") { dismiss() }
+                .navigationTitle(title)
+        }
+        .presentationDetents([.medium])
+    }
+}
+
+struct EnumSheetsApp: PaneKitUI.App {
+    @PaneKitUI.State private var pane: InfoPane?
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                PaneKitUI.VStack {
+                    PaneKitUI.Button("About") { pane = .about }
+                    PaneKitUI.Button("Help") { pane = .help }
+                }
+                .sheet(item: $pane) { pane in
+                    switch pane {
+                    case .about: PaneView(title: "About")
+                    case .help: PaneView(title: "Help")
+                    }
+                }
+            }
+        }
+    }
+}
+
 @Suite("SwiftUI code people already have (issue 35)")
 struct CompatibilityTests {
     @Test("A string literal is a LocalizedStringKey: interpolations and formats are written out; Text + Text joins; text styles")
@@ -408,6 +447,20 @@ struct CompatibilityTests {
         #expect(page.presentations.count == 1)
         try page.tapPresented("OK")
         #expect(page.presentations.isEmpty)
+    }
+
+    @Test("A sheet made for an enum of sheets (a switch) is its branch's NavigationStack, with its bar, detents and a dismiss that closes it")
+    func enumOfSheets() throws {
+        let page = PageDriver<EnumSheetsApp>(width: 390, height: 844)
+        try page.tap("Help")
+        let sheet = try #require(page.presentations.first)
+        guard case .navigation(let stack) = sheet.content else { Issue.record("the sheet is not a stack: \(page.dump)"); return }
+        #expect(stack.bar.title == "Help")
+        #expect(page.window.scene().dump().contains("medium"))
+        try page.tap("Close Help")
+        #expect(page.presentations.isEmpty)
+        try page.tap("About")
+        #expect(page.dump.contains("Close About"))
     }
 
     @Test("A ViewModifier keeps its own @State; openWindow(id:) opens another window group over the page; ⌘, opens Settings")

@@ -107,6 +107,16 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     public static let clear = Color(color: .clear)
 }
 
+/// A color is a view too, as in SwiftUI: it fills the room it is given (`.background { Color.blue }`).
+extension Color: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        [PaneKit.ShapeView(.rectangle, fill: custom ?? color.map(Fill.color))]
+    }
+}
+
 /// What fills or colors a view, as SwiftUI's `ShapeStyle`.
 public protocol ShapeStyle {}
 

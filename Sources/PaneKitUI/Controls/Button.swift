@@ -1,3 +1,4 @@
+import Foundation
 import PaneKit
 
 /// A button, as SwiftUI's `Button`.
@@ -63,8 +64,10 @@ public enum ButtonRole: Sendable, Hashable {
 public struct Spacer: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
-    /// A spacer (its minimum length is ignored).
-    public init(minLength: Double? = nil) {}
+    /// The least room it keeps (not drawn: it takes what is left).
+    public var minLength: CGFloat?
+    /// A spacer (its minimum length is not drawn).
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [PaneKit.Spacer()] }
 }
 

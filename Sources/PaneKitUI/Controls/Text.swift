@@ -132,6 +132,32 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
+    /// Space between characters, as SwiftUI's `Text.kerning(_:)`. Accepted.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+
+    /// Space between characters, as SwiftUI's `Text.tracking(_:)`. Accepted.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+
+    /// The text in a font of one width per character, as SwiftUI's `Text.monospaced(_:)`: digits
+    /// of one width here.
+    public func monospaced(_ isActive: Bool = true) -> Text { decorated(.monospacedDigit, isActive) }
+
+    /// The text's font design, as SwiftUI's `Text.fontDesign(_:)`. Accepted.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    /// The text raised or lowered, as SwiftUI's `Text.baselineOffset(_:)`. Accepted.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+
+    /// Where a text cut short loses its characters, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Sendable, Hashable {
+        case head, tail, middle
+    }
+
+    /// A text's case, as SwiftUI's `Text.Case`.
+    public enum Case: Sendable, Hashable {
+        case uppercase, lowercase
+    }
+
     /// How ``Text/init(_:style:)`` shows a date.
     public enum DateStyle: Sendable, Hashable {
         /// The day: "Nov 23, 2026".
@@ -182,6 +208,11 @@ public struct Font: Sendable, Hashable {
     public static let caption = Font(style: .caption)
     /// A second-level caption (drawn as a caption).
     public static let caption2 = Font(style: .caption)
+
+    /// A font's design, as SwiftUI's `Font.Design` (drawn in the platform's font).
+    public enum Design: Sendable, Hashable {
+        case `default`, serif, rounded, monospaced
+    }
 
     /// The weight of a font, as SwiftUI's `Font.Weight`: lighter weights draw regular, heavier
     /// ones bold.

@@ -30,6 +30,35 @@ extension View {
         ForegroundStyleView(content: self, color: color?.color)
     }
 
+    /// The design of the texts' font, as SwiftUI's `.fontDesign(_:)`. Accepted: PaneKit's text
+    /// takes the platform's font.
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+
+    /// Texts in a font whose characters are all one width, as SwiftUI's `.monospaced(_:)`: digits
+    /// of one width here.
+    public func monospaced(_ isActive: Bool = true) -> some View { decorating(.monospacedDigit, isActive) }
+
+    /// Space between characters, as SwiftUI's `.kerning(_:)`. Accepted.
+    public func kerning(_ kerning: CGFloat) -> some View { self }
+
+    /// Space between characters, as SwiftUI's `.tracking(_:)`. Accepted.
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+
+    /// Space between lines, as SwiftUI's `.lineSpacing(_:)`. Accepted.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+    /// How a text cut short shows it, as SwiftUI's `.truncationMode(_:)`. Accepted: the end is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+
+    /// How far a text may shrink to fit, as SwiftUI's `.minimumScaleFactor(_:)`. Accepted.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+    /// The texts' case, as SwiftUI's `.textCase(_:)`. Accepted: texts show as written.
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
+
+    /// At most `limit` lines, keeping their room when shorter, as SwiftUI's `.lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+
     private func decorating(_ decoration: PaneKit.TextDecorations, _ isActive: Bool) -> some View {
         TextStylingView(content: self) { context in
             if isActive { context.textDecorations.insert(decoration) } else { context.textDecorations.remove(decoration) }

@@ -51,3 +51,31 @@ extension LifecycleView: ChromeModifier {
     var wrapped: any View { content }
     func wrapping(_ content: any View) -> any View { LifecycleView<AnyView>(content: AnyView(content), appear: appear, disappear: disappear) }
 }
+
+extension ScreenRecordingView: ChromeModifier {
+    var wrapped: any View { content }
+    func wrapping(_ content: any View) -> any View { ScreenRecordingView<AnyView>(content: AnyView(content), record: record) }
+}
+
+/// A view that shows one of its branches (`if`/`else`, `switch`, an optional, a group of one).
+protocol BranchChoosing {
+    /// The branch shown, and its position (the one its resolve gives it); nil when nothing shows.
+    var chosenBranch: (view: any View, position: String)? { get }
+}
+
+extension _ConditionalContent: BranchChoosing {
+    var chosenBranch: (view: any View, position: String)? {
+        switch storage {
+        case .trueContent(let view): (view, "t")
+        case .falseContent(let view): (view, "f")
+        }
+    }
+}
+
+extension Optional: BranchChoosing where Wrapped: View {
+    var chosenBranch: (view: any View, position: String)? { map { ($0, "some") } }
+}
+
+extension Group: BranchChoosing {
+    var chosenBranch: (view: any View, position: String)? { (content, "0") }
+}

@@ -130,6 +130,7 @@ open class HostingController: PaneKit.ViewController {
             rounds += 1
             resolveIfNeeded()
         }
+        configurePresentation()
         reconcilePresentations()
     }
 
@@ -634,7 +635,8 @@ open class HostingController: PaneKit.ViewController {
 
     /// This screen or the ancestor of it that is presented.
     var presentedRoot: PaneKit.ViewController? {
-        var controller: PaneKit.ViewController? = self
+        // A chrome configures the sheet its container is (`.presentationDetents` around a stack).
+        var controller: PaneKit.ViewController? = chromeOf ?? self
         while let current = controller {
             if current.presentingViewController != nil { return current }
             controller = current.parent

@@ -68,6 +68,7 @@ extension View {
 
     /// A view behind this one, as SwiftUI's deprecated `.background(_:alignment:)`.
     @available(*, deprecated, message: "Use background(alignment:content:), as in SwiftUI")
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: background, decoration: .background(alignment.layout))
     }
@@ -89,6 +90,7 @@ extension View {
 
     /// A view over this one, as SwiftUI's deprecated `.overlay(_:alignment:)`.
     @available(*, deprecated, message: "Use overlay(alignment:content:), as in SwiftUI")
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: overlay, decoration: .overlay(alignment.layout))
     }

@@ -28,6 +28,13 @@ extension Shape {
         ShapeLayer(shape: kind, fill: nil, stroke: .color(.primary), lineWidth: Double(lineWidth))
     }
 
+    /// This shape's outline in `content` as `style` says, as SwiftUI's `Shape.stroke(_:style:)`
+    /// (drawn solid, `lineWidth` wide).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { stroke(content, lineWidth: style.lineWidth) }
+
+    /// This shape's outline in the text color as `style` says.
+    public func stroke(style: StrokeStyle) -> some View { stroke(lineWidth: style.lineWidth) }
+
     /// This shape's outline drawn inside its frame, as SwiftUI's `InsettableShape.strokeBorder(_:lineWidth:antialiased:)`.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(content, lineWidth: lineWidth)
@@ -49,6 +56,32 @@ struct ShapeLayer: View, PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         [PaneKit.ShapeView(shape, fill: fill, stroke: stroke, lineWidth: lineWidth)]
     }
+}
+
+/// How an outline is drawn, as SwiftUI's `StrokeStyle` (drawn solid, its width kept).
+public struct StrokeStyle: Sendable, Hashable {
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    /// A stroke style.
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// How a line ends.
+    public enum LineCap: Sendable, Hashable { case butt, round, square }
+    /// How lines meet.
+    public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
 }
 
 /// How corners are rounded, as SwiftUI's `RoundedCornerStyle` (drawn alike).

@@ -129,8 +129,11 @@ extension NavigationSplitView: ContainerView {
 enum Hosts {
     /// The controller for a window's or a column's view: a container for a stack or a split view,
     /// else a screen. The view is made once to see what it is; its state is linked at `path`.
+    /// `choosingBranch`: the view is made once for the controller's life (a presentation's), so
+    /// an `if` or a `switch` in it (a sheet made for an enum of sheets) is looked through to the
+    /// branch taken.
     static func controller(storage: ViewStorage, path: String, environment: EnvironmentValues = EnvironmentValues(),
-                           view makeView: @escaping () -> any View) -> PaneKit.ViewController {
+                           choosingBranch: Bool = false, view makeView: @escaping () -> any View) -> PaneKit.ViewController {
         var make = makeView
         var view = makeView()
         var at = path
@@ -147,6 +150,13 @@ enum Hosts {
                 make = { (outer() as? any EnvironmentModifying)?.inner ?? EmptyView() }
                 view = writer.inner
                 at += "/0"
+                continue
+            }
+            if choosingBranch, let branching = view as? any BranchChoosing, let branch = branching.chosenBranch {
+                let outer = make
+                make = { (outer() as? any BranchChoosing)?.chosenBranch?.view ?? EmptyView() }
+                view = branch.view
+                at += "/" + branch.position
                 continue
             }
             if let modifier = view as? any ChromeModifier {

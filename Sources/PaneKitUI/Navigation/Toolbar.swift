@@ -51,6 +51,10 @@ extension View {
     /// Accepted and ignored: PaneKit's bars draw it as the platform does (under scrolled content).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
+    /// Whether the bars draw their background, as iOS 18's `.toolbarBackgroundVisibility(_:for:)`.
+    /// Accepted and ignored, as ``toolbarBackground(_:for:)``.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
     /// The bars' color scheme, as SwiftUI's `.toolbarColorScheme(_:for:)`. Accepted and ignored:
     /// bars follow the page's scheme.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
@@ -280,6 +284,11 @@ public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
     public init(@ViewBuilder content: () -> Content) {}
 
     public func _toolbarEntries() -> [ToolbarEntry] { [] }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// The title's own menu of document commands (a Mac's), as SwiftUI's `ToolbarTitleMenu()`.
+    public init() {}
 }
 
 /// Builds a toolbar's items, as SwiftUI's `@ToolbarContentBuilder`.

@@ -47,6 +47,25 @@ extension View {
         }
     }
 
+    /// The sheet's corner radius, as SwiftUI's `.presentationCornerRadius(_:)`. Accepted: sheets
+    /// keep the platform's corners.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+
+    /// The sheet's background, as SwiftUI's `.presentationBackground(_:)`. Accepted: sheets draw
+    /// the platform's.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+
+    /// A view behind the sheet's content, as SwiftUI's `.presentationBackground(alignment:content:)`. Accepted.
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+
+    /// Whether a drag in the sheet resizes it or scrolls it, as SwiftUI's
+    /// `.presentationContentInteraction(_:)`. Accepted: the grabber resizes, the content scrolls.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+
+    /// How a sheet is sized in regular width, as SwiftUI's `.presentationSizing(_:)`. Accepted: a
+    /// form sheet's size (D-21).
+    public func presentationSizing(_ sizing: PresentationSizing) -> some View { self }
+
     /// How a popover adapts in compact width, as SwiftUI's `.presentationCompactAdaptation(_:)`.
     /// Accepted; a popover is a sheet in compact width whatever is asked (D-55).
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
@@ -210,6 +229,35 @@ struct SheetConfiguration {
     var isEmpty: Bool { detents == nil && selection == nil && grabber == nil && modal == nil && backgroundInteraction == nil }
 }
 
+/// The controller a presentation made, for the `dismiss` of the views around its container.
+final class PresentedController {
+    weak var controller: PaneKit.ViewController?
+}
+
+/// What a drag in a sheet does, as SwiftUI's `PresentationContentInteraction`.
+public struct PresentationContentInteraction: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = PresentationContentInteraction(name: "automatic")
+    /// Resizes the sheet.
+    public static let resizes = PresentationContentInteraction(name: "resizes")
+    /// Scrolls the content.
+    public static let scrolls = PresentationContentInteraction(name: "scrolls")
+}
+
+/// How a sheet is sized, as SwiftUI's `PresentationSizing`.
+public struct PresentationSizing: Sendable, Hashable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = PresentationSizing(name: "automatic")
+    /// A page.
+    public static let page = PresentationSizing(name: "page")
+    /// A form.
+    public static let form = PresentationSizing(name: "form")
+    /// As large as the content.
+    public static let fitted = PresentationSizing(name: "fitted")
+}
+
 /// What a presentation becomes in compact sizes, as SwiftUI's `PresentationAdaptation`.
 public struct PresentationAdaptation: Sendable, Hashable {
     let name: String
@@ -329,7 +377,16 @@ struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
         var request = PresentationRequest(
             key: key, identity: presented, isPresented: isPresented, environment: context.environment,
             make: { storage, path, environment, ended in
-                let controller = Hosts.controller(storage: storage, path: path, environment: environment) { makeView() }
+                // Views of the app's own around the presented container (a sheet's view whose body
+                // is a NavigationStack) dismiss the presentation itself.
+                let presented = PresentedController()
+                var environment = environment
+                environment.dismiss = DismissAction {
+                    presented.controller?.dismiss()
+                    ended()
+                }
+                let controller = Hosts.controller(storage: storage, path: path, environment: environment, choosingBranch: true) { makeView() }
+                presented.controller = controller
                 switch style {
                 case .sheet: controller.modalPresentationStyle = .automatic
                 case .fullScreenCover: controller.modalPresentationStyle = .fullScreen

@@ -12,8 +12,8 @@ public struct State<Value> {
     public init(wrappedValue value: Value) { slot = StateSlot(initial: value) }
     /// State starting at `value`.
     public init(initialValue value: Value) { slot = StateSlot(initial: value) }
-    /// Optional state starting at nil.
-    public init() where Value: ExpressibleByNilLiteral { slot = StateSlot(initial: nil) }
+    /// Optional state starting at nil (`@State private var item: Item?`).
+    public init<Wrapped>() where Value == Wrapped? { slot = StateSlot(initial: nil) }
 
     /// The current value.
     public var wrappedValue: Value {

@@ -18,8 +18,9 @@ public struct Tab<Value: Hashable, Content: View>: TabContent {
         item = TabItem(title: String(title), symbol: systemImage, value: value, role: role, makeView: { content() })
     }
 
-    /// A tab with only a role (`.search` titles itself "Search" with a magnifying glass).
-    public init(value: Value, role: TabRole, @ViewBuilder content: @escaping () -> Content) {
+    /// A tab with only a value, or a role (`.search` titles itself "Search" with a magnifying
+    /// glass), as SwiftUI's `Tab(value:role:content:)`.
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: @escaping () -> Content) {
         item = TabItem(title: nil, symbol: nil, value: value, role: role, makeView: { content() })
     }
 
@@ -97,6 +98,22 @@ extension Tab where Value == Never {
     /// A tab with a localized title in a ``TabView`` without a selection.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: @escaping () -> Content) {
         self.init(titleKey.text, systemImage: systemImage, content: content)
+    }
+
+    /// A tab with a title, a symbol and a role in a ``TabView`` without a selection.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: @escaping () -> Content) {
+        item = TabItem(title: String(title), symbol: systemImage, value: nil, role: role, makeView: { content() })
+    }
+
+    /// A tab with a role alone (`.search`) in a ``TabView`` without a selection.
+    public init(role: TabRole? = nil, @ViewBuilder content: @escaping () -> Content) {
+        item = TabItem(title: nil, symbol: nil, value: nil, role: role, makeView: { content() })
+    }
+
+    /// A tab whose label is a view, in a ``TabView`` without a selection.
+    public init<L: View>(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> L) {
+        let label = label()
+        item = TabItem(title: TitleReader.title(of: label), symbol: SymbolReader.symbol(of: label), value: nil, role: nil, makeView: { content() })
     }
 }
 

@@ -14,7 +14,8 @@ struct MessageView: View {
             if let message = open.message {
                 let sender = MessageRowView.name(message.sender)
                 VStack(alignment: .leading) {
-                    HStack(alignment: .top) {
+                    // The monogram centered on the sender's two lines, as Mail's.
+                    HStack {
                         Monogram(sender)
                         VStack(alignment: .leading, spacing: 2) {
                             HStack {

@@ -66,6 +66,16 @@ final class Cookbook {
         }
     }
 
+    /// Ingredients to buy, each once, in the order they were added.
+    var shoppingList: [String] = ["Eggs", "Lemons"]
+    var bought: Set<String> = []
+
+    func addToShoppingList(_ recipe: Recipe) {
+        for ingredient in recipe.ingredients where !shoppingList.contains(ingredient) {
+            shoppingList.append(ingredient)
+        }
+    }
+
     func isFavorite(_ recipe: Recipe) -> Bool { favorites.contains(recipe.id) }
 
     func toggleFavorite(_ recipe: Recipe) {
@@ -138,26 +148,36 @@ struct CookbookApp: App {
     }
 }
 
+enum SidebarItem: Hashable {
+    case category(Category)
+    case favorites
+    case shoppingList
+}
+
 struct ContentView: View {
     @Environment(Cookbook.self) private var cookbook
-    @State private var category: Category? = .breakfast
+    @State private var selection: SidebarItem? = .category(.breakfast)
     @State private var path = NavigationPath()
     @State private var visibility = NavigationSplitViewVisibility.all
     @State private var showsSettings = false
 
     var body: some View {
         NavigationSplitView(columnVisibility: $visibility) {
-            List(selection: $category) {
+            List(selection: $selection) {
                 Section("Recipes") {
                     ForEach(Category.allCases) { category in
                         Label(category.title, systemImage: category.symbol)
                             .badge(cookbook.recipes(in: category).count)
-                            .tag(category)
+                            .tag(SidebarItem.category(category))
                     }
                 }
                 Section("Collections") {
                     Label("Favorites", systemImage: "heart")
                         .badge(cookbook.favorites.count)
+                        .tag(SidebarItem.favorites)
+                    Label("Shopping List", systemImage: "cart")
+                        .badge(cookbook.shoppingList.count)
+                        .tag(SidebarItem.shoppingList)
                 }
             }
             .navigationTitle("Cookbook")
@@ -168,13 +188,24 @@ struct ContentView: View {
             }
         } detail: {
             NavigationStack(path: $path) {
-                RecipeGrid(category: category, path: $path)
-                    .navigationDestination(for: Recipe.self) { recipe in
-                        RecipeDetail(recipe: recipe, path: $path)
+                Group {
+                    switch selection {
+                    case .category(let category):
+                        RecipeGrid(title: category.title, recipes: cookbook.recipes(in: category), path: $path)
+                    case .favorites:
+                        RecipeGrid(title: "Favorites", recipes: cookbook.recipes.filter(cookbook.isFavorite), path: $path)
+                    case .shoppingList:
+                        ShoppingListView()
+                    case nil:
+                        ContentUnavailableView("Choose a Collection", systemImage: "books.vertical")
                     }
+                }
+                .navigationDestination(for: Recipe.self) { recipe in
+                    RecipeDetail(recipe: recipe, path: $path)
+                }
             }
         }
-        .onChange(of: category) {
+        .onChange(of: selection) {
             path = NavigationPath()
         }
         .sheet(isPresented: $showsSettings) {
@@ -194,7 +225,8 @@ struct ContentView: View {
 
 struct RecipeGrid: View {
     @Environment(Cookbook.self) private var cookbook
-    let category: Category?
+    let title: String
+    let recipes: [Recipe]
     @Binding var path: NavigationPath
     @State private var query = ""
     @AppStorage("showsCalories") private var showsCalories = true
@@ -202,7 +234,7 @@ struct RecipeGrid: View {
     private let columns = [GridItem(.adaptive(minimum: 150, maximum: 260), spacing: 16)]
 
     private var shown: [Recipe] {
-        query.isEmpty ? cookbook.recipes(in: category) : cookbook.search(query)
+        query.isEmpty ? recipes : cookbook.search(query)
     }
 
     var body: some View {
@@ -228,7 +260,7 @@ struct RecipeGrid: View {
                 }
             }
         }
-        .navigationTitle(category?.title ?? "All Recipes")
+        .navigationTitle(title)
         .searchable(text: $query, prompt: "Recipes or ingredients")
         .searchSuggestions {
             if query.isEmpty {
@@ -333,7 +365,8 @@ struct RecipeDetail: View {
         .toolbar {
             RecipeToolbar(isFavorite: cookbook.isFavorite(recipe),
                           toggleFavorite: { cookbook.toggleFavorite(recipe) },
-                          startTimer: { showsTimer = true })
+                          startTimer: { showsTimer = true },
+                          addToList: { cookbook.addToShoppingList(recipe) })
         }
         .sheet(isPresented: $showsTimer) {
             TimerSheet(recipe: recipe)
@@ -432,12 +465,95 @@ struct RecipeToolbar: ToolbarContent {
     let isFavorite: Bool
     let toggleFavorite: () -> Void
     let startTimer: () -> Void
+    let addToList: () -> Void
 
     var body: some ToolbarContent {
         ToolbarItemGroup(placement: .primaryAction) {
             Button(isFavorite ? "Unfavorite" : "Favorite", systemImage: isFavorite ? "heart.fill" : "heart", action: toggleFavorite)
             Button("Timer", systemImage: "timer", action: startTimer)
         }
+        ToolbarItem(placement: .secondaryAction) {
+            Button("Add to Shopping List", systemImage: "cart", action: addToList)
+        }
+    }
+}
+
+// MARK: - Shopping list
+
+struct ShoppingListView: View {
+    @Environment(Cookbook.self) private var cookbook
+    @State private var newItem = ""
+    @State private var confirmsClear = false
+
+    var body: some View {
+        List {
+            Section {
+                ForEach(cookbook.shoppingList, id: \.self) { item in
+                    ShoppingRow(item: item, isBought: cookbook.bought.contains(item)) {
+                        if cookbook.bought.contains(item) { cookbook.bought.remove(item) } else { cookbook.bought.insert(item) }
+                    }
+                    .swipeActions(edge: .trailing) {
+                        Button("Remove", role: .destructive) {
+                            cookbook.shoppingList.removeAll { $0 == item }
+                            cookbook.bought.remove(item)
+                        }
+                    }
+                }
+            } header: {
+                Text("\(cookbook.shoppingList.count - cookbook.bought.count) to buy")
+            } footer: {
+                Text("Swipe an item to remove it.")
+            }
+            Section("Add") {
+                TextField("Item", text: $newItem, prompt: Text("Add an item"))
+                    .onSubmit(add)
+                Button("Add Item", systemImage: "plus", action: add)
+                    .disabled(newItem.trimmingCharacters(in: .whitespaces).isEmpty)
+            }
+        }
+        .navigationTitle("Shopping List")
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Clear Bought", role: .destructive) { confirmsClear = true }
+                    .disabled(cookbook.bought.isEmpty)
+            }
+        }
+        .alert("Clear \(cookbook.bought.count) bought items?", isPresented: $confirmsClear) {
+            Button("Clear", role: .destructive) {
+                cookbook.shoppingList.removeAll { cookbook.bought.contains($0) }
+                cookbook.bought.removeAll()
+            }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("They leave the list.")
+        }
+    }
+
+    private func add() {
+        let item = newItem.trimmingCharacters(in: .whitespaces)
+        guard !item.isEmpty, !cookbook.shoppingList.contains(item) else { return }
+        cookbook.shoppingList.append(item)
+        newItem = ""
+    }
+}
+
+struct ShoppingRow: View {
+    let item: String
+    let isBought: Bool
+    let toggle: () -> Void
+
+    var body: some View {
+        Button(action: toggle) {
+            HStack(spacing: 12) {
+                Image(systemName: isBought ? "checkmark.circle" : "circle")
+                    .foregroundStyle(isBought ? .green : .secondary)
+                Text(item)
+                    .strikethrough(isBought)
+                    .foregroundStyle(isBought ? .secondary : .primary)
+                Spacer()
+            }
+        }
+        .buttonStyle(.plain)
     }
 }
 
