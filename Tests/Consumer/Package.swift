@@ -24,5 +24,7 @@ let package = Package(
         .executableTarget(name: "Cookbook", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
         // a tab app in iOS 18's shape, its stations a TabSection built by ForEach, a router per tab,
         .executableTarget(name: "Listen", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
+        // and a settings-heavy journal: a ToolbarContent of its own, search suggestions, @AppStorage.
+        .executableTarget(name: "Journal", dependencies: [.product(name: "PaneKitUI", package: "PaneKit")]),
     ]
 )

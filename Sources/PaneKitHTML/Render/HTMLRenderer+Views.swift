@@ -112,7 +112,7 @@ extension HTMLRenderer {
         case .gridRow:
             return HTMLElement("div", key: key, attributes: ["class": "pk-grid-row"], children: node.children.map(render))
         case .divider:
-            return HTMLElement("div", key: key, attributes: ["class": "pk-divider", "role": "separator"], text: "")
+            return HTMLElement("div", key: key, attributes: ["class": "pk-rule", "role": "separator"], text: "")
         case .labeledButton(let role):
             var attributes = ["class": "pk-button", "type": "button", "data-tap": key, "data-label": ""]
             if let role { attributes["data-role"] = role.rawValue }

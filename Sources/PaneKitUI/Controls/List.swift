@@ -164,7 +164,7 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     }
 
     private static func title(of header: some View) -> String? {
-        TitleReader.title(of: header)
+        TitleReader.title(of: header, readingBodies: true)
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {

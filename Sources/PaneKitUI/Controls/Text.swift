@@ -150,12 +150,20 @@ public struct Text: View, PrimitiveView {
 
     /// Where a text cut short loses its characters, as SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: Sendable, Hashable {
-        case head, tail, middle
+        /// The start is cut.
+        case head
+        /// The end is cut.
+        case tail
+        /// The middle is cut.
+        case middle
     }
 
     /// A text's case, as SwiftUI's `Text.Case`.
     public enum Case: Sendable, Hashable {
-        case uppercase, lowercase
+        /// In capitals.
+        case uppercase
+        /// In small letters.
+        case lowercase
     }
 
     /// How ``Text/init(_:style:)`` shows a date.
@@ -211,7 +219,14 @@ public struct Font: Sendable, Hashable {
 
     /// A font's design, as SwiftUI's `Font.Design` (drawn in the platform's font).
     public enum Design: Sendable, Hashable {
-        case `default`, serif, rounded, monospaced
+        /// The platform's font.
+        case `default`
+        /// With serifs.
+        case serif
+        /// Rounded.
+        case rounded
+        /// One width for every character.
+        case monospaced
     }
 
     /// The weight of a font, as SwiftUI's `Font.Weight`: lighter weights draw regular, heavier

@@ -28,8 +28,10 @@ public struct Toggle: View, PrimitiveView {
 
 /// Finds the title a control's label view shows: its first `Text` or `Label`.
 enum TitleReader {
-    static func title(of view: any View) -> String? {
-        LabelSearch.first(in: view) { view in
+    /// `readingBodies`: views of the app's own made of their values alone are looked into (a
+    /// section header's view); a label's own search does without, as it is made at every read.
+    static func title(of view: any View, readingBodies: Bool = false) -> String? {
+        LabelSearch.first(in: view, readingBodies: readingBodies) { view in
             if let text = view as? Text { return text.string }
             if let label = view as? Label { return label.title }
             return nil
@@ -40,21 +42,29 @@ enum TitleReader {
 /// Searches a label view's structure (stacks, tuples, modifiers) for the first view `match`
 /// answers for.
 enum LabelSearch {
-    static func first<T>(in value: Any, depth: Int = 0, _ match: (any View) -> T?) -> T? {
+    static func first<T>(in value: Any, depth: Int = 0, readingBodies: Bool = false, _ match: (any View) -> T?) -> T? {
         guard depth < 12 else { return nil }
         if let view = value as? any View, let found = match(view) { return found }
         if let list = value as? any ViewList {
             for view in list.views {
-                if let found = first(in: view, depth: depth + 1, match) { return found }
+                if let found = first(in: view, depth: depth + 1, readingBodies: readingBodies, match) { return found }
             }
             return nil
         }
-        if let holder = value as? any ContentHolding { return first(in: holder.heldContent, depth: depth + 1, match) }
-        for child in Mirror(reflecting: value).children {
-            if let found = first(in: child.value, depth: depth + 1, match) { return found }
+        if let holder = value as? any ContentHolding { return first(in: holder.heldContent, depth: depth + 1, readingBodies: readingBodies, match) }
+        let children = Mirror(reflecting: value).children
+        if readingBodies, let view = value as? any View, !(view is any PrimitiveView),
+           !children.contains(where: { $0.value is any EnvironmentProperty || $0.value is any StateProperty }) {
+            // A view of the app's own made of its values alone (a header with a count): its body.
+            return first(in: Self.body(of: view), depth: depth + 1, readingBodies: readingBodies, match)
+        }
+        for child in children {
+            if let found = first(in: child.value, depth: depth + 1, readingBodies: readingBodies, match) { return found }
         }
         return nil
     }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
 }
 
 /// Content that scrolls, as SwiftUI's `ScrollView`. A PaneKit screen scrolls its content

@@ -44,9 +44,13 @@ public struct Alignment: Sendable, Hashable {
 
 /// Space on each edge, in points, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Sendable, Hashable {
+    /// Points on the top edge.
     public var top: CGFloat
+    /// Points on the leading edge.
     public var leading: CGFloat
+    /// Points on the bottom edge.
     public var bottom: CGFloat
+    /// Points on the trailing edge.
     public var trailing: CGFloat
 
     /// Insets from each edge's length.

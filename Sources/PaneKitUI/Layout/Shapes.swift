@@ -60,11 +60,17 @@ struct ShapeLayer: View, PrimitiveView {
 
 /// How an outline is drawn, as SwiftUI's `StrokeStyle` (drawn solid, its width kept).
 public struct StrokeStyle: Sendable, Hashable {
+    /// The width of the line.
     public var lineWidth: CGFloat
+    /// How the line ends.
     public var lineCap: LineCap
+    /// How lines meet.
     public var lineJoin: LineJoin
+    /// How far a mitered join may reach.
     public var miterLimit: CGFloat
+    /// The lengths of dashes and gaps (drawn solid).
     public var dash: [CGFloat]
+    /// Where the dash pattern starts.
     public var dashPhase: CGFloat
 
     /// A stroke style.
@@ -79,9 +85,23 @@ public struct StrokeStyle: Sendable, Hashable {
     }
 
     /// How a line ends.
-    public enum LineCap: Sendable, Hashable { case butt, round, square }
+    public enum LineCap: Sendable, Hashable {
+        /// Square, at the end.
+        case butt
+        /// Rounded.
+        case round
+        /// Square, past the end.
+        case square
+    }
     /// How lines meet.
-    public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+    public enum LineJoin: Sendable, Hashable {
+        /// Mitered.
+        case miter
+        /// Rounded.
+        case round
+        /// Beveled.
+        case bevel
+    }
 }
 
 /// How corners are rounded, as SwiftUI's `RoundedCornerStyle` (drawn alike).

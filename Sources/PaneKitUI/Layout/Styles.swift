@@ -253,7 +253,16 @@ extension ButtonStyle where Self == PlainButtonStyle {
 
 /// How large controls are, as SwiftUI's `ControlSize`.
 public enum ControlSize: Sendable, Hashable, CaseIterable {
-    case mini, small, regular, large, extraLarge
+    /// The smallest.
+    case mini
+    /// Small.
+    case small
+    /// The platform's.
+    case regular
+    /// Large.
+    case large
+    /// The largest.
+    case extraLarge
 
     var paneKit: PaneKit.ControlSize {
         switch self {
@@ -268,7 +277,12 @@ public enum ControlSize: Sendable, Hashable, CaseIterable {
 
 /// How the lines of a text align, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: Sendable, Hashable, CaseIterable {
-    case leading, center, trailing
+    /// Along the leading edge.
+    case leading
+    /// In the middle.
+    case center
+    /// Along the trailing edge.
+    case trailing
 
     var paneKit: PaneKit.TextAlignment {
         switch self {

@@ -208,7 +208,7 @@ public struct TabSection<Value: Hashable>: TabContent {
     /// A section whose header is a view, as SwiftUI's `TabSection(content:header:)`: its text
     /// titles the section.
     public init<H: View>(@TabContentBuilder<Value> content: () -> [TabItem<Value>], @ViewBuilder header: () -> H) {
-        self.init(TitleReader.title(of: header()) ?? "", content: content)
+        self.init(TitleReader.title(of: header(), readingBodies: true) ?? "", content: content)
     }
 
     /// The identifier that keeps the section's place in people's customization, as SwiftUI's

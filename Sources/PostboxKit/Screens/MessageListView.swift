@@ -51,15 +51,17 @@ struct MessageRowView: View, Equatable {
 
     static func == (lhs: MessageRowView, rhs: MessageRowView) -> Bool { lhs.message == rhs.message && lhs.list === rhs.list }
 
+    // The row's stacks take the platform's layout: its stylesheet lays out Mail's rows (the dot at
+    // the top, the lines close), and a row carries no layout of its own (D-92), 200 times a page.
     var body: some View {
-        HStack(alignment: .top) {
+        HStack {
             if message.isRead && message.isReplied {
                 // Answered: Mail's reply arrow where the unread dot would be.
                 Image(systemName: "arrowshape.turn.up.left").foregroundStyle(.secondary)
             } else {
                 Image(systemName: "circle.fill").foregroundStyle(message.isRead ? Color.clear : Color.accentColor)
             }
-            VStack(alignment: .leading, spacing: 2) {
+            VStack {
                 HStack {
                     Text(Self.name(message.sender)).font(.headline).lineLimit(1)
                     Spacer()

@@ -31,6 +31,7 @@ public struct GridLayout: Sendable, Hashable {
     public var tracks: [GridTrack]
     /// Space between cells across and along the tracks; nil for the platform's.
     public var spacing: Double?
+    /// Space between lines of cells along the tracks; nil for the platform's.
     public var lineSpacing: Double?
     /// Where cells sit in their space.
     public var alignment: LayoutAlignment

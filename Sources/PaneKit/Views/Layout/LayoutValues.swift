@@ -14,12 +14,22 @@ public struct LayoutAlignment: Sendable, Hashable {
 
     /// A horizontal placement.
     public enum Horizontal: String, Sendable, Hashable, CaseIterable {
-        case leading, center, trailing
+        /// Along the leading edge.
+        case leading
+        /// In the middle.
+        case center
+        /// Along the trailing edge.
+        case trailing
     }
 
     /// A vertical placement.
     public enum Vertical: String, Sendable, Hashable, CaseIterable {
-        case top, center, bottom
+        /// Along the top.
+        case top
+        /// In the middle.
+        case center
+        /// Along the bottom.
+        case bottom
     }
 
     /// Centered both ways: SwiftUI's default for frames, backgrounds and overlays.
@@ -31,9 +41,13 @@ public struct LayoutAlignment: Sendable, Hashable {
 
 /// Space on each edge of a view, in points, as SwiftUI's `EdgeInsets`.
 public struct LayoutInsets: Sendable, Hashable {
+    /// Points on the top edge.
     public var top: Double
+    /// Points on the leading edge.
     public var leading: Double
+    /// Points on the bottom edge.
     public var bottom: Double
+    /// Points on the trailing edge.
     public var trailing: Double
 
     /// Insets from each edge's length.
@@ -52,11 +66,17 @@ public struct LayoutInsets: Sendable, Hashable {
 /// maximum (`.infinity`: as much as its container gives), with its content placed by `alignment`
 /// in any room left. Nil leaves a dimension to the content.
 public struct LayoutFrame: Sendable, Hashable {
+    /// The least width.
     public var minWidth: Double?
+    /// The width it would take.
     public var idealWidth: Double?
+    /// The most width; `.infinity` for all there is.
     public var maxWidth: Double?
+    /// The least height.
     public var minHeight: Double?
+    /// The height it would take.
     public var idealHeight: Double?
+    /// The most height; `.infinity` for all there is.
     public var maxHeight: Double?
     /// Where the content sits inside the frame.
     public var alignment: LayoutAlignment
@@ -120,10 +140,24 @@ public enum ButtonLook: String, Sendable, Hashable, CaseIterable {
 
 /// How large a control is drawn, as SwiftUI's `ControlSize`.
 public enum ControlSize: String, Sendable, Hashable, CaseIterable {
-    case mini, small, regular, large, extraLarge
+    /// The smallest.
+    case mini
+    /// Small.
+    case small
+    /// The platform's.
+    case regular
+    /// Large.
+    case large
+    /// The largest.
+    case extraLarge
 }
 
 /// How the lines of a text are aligned, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-    case leading, center, trailing
+    /// Along the leading edge.
+    case leading
+    /// In the middle.
+    case center
+    /// Along the trailing edge.
+    case trailing
 }

@@ -1,0 +1,65 @@
+"""Tests/Consumer's Journal (issue 35), a settings-heavy app written as for Apple's SwiftUI with
+the import line as the only change: a sidebar of entries with search suggestions, an editor whose
+toolbar is a `ToolbarContent` of the app's own, Settings of many sections in @AppStorage that
+change what every screen shows, a statistics sheet of bars drawn with shapes."""
+
+import pytest
+
+from conftest import DESKTOP, PHONE, TABLET_PORTRAIT, act, consumer_app, open_page, shoot
+
+
+@pytest.fixture(scope="module")
+def journal():
+    yield from consumer_app("Journal")
+
+
+def test_editing_an_entry_and_its_own_toolbar(browser, journal):
+    page = open_page(browser, journal, "/", DESKTOP)
+    assert "5 entries, 1 pinned" in page.inner_text(".pk-column[data-column=primary]").lower()
+    act(page, lambda: page.get_by_role("option", name="Market day").click())
+    detail = page.locator(".pk-column[data-column=secondary]")
+    assert detail.get_by_role("radio", name="Good").get_attribute("aria-checked") == "true"
+    field = detail.get_by_placeholder("What happened today?")
+    act(page, lambda: field.fill("Bought plums and a loaf and some cheese"))
+    assert "8 words" in detail.inner_text()
+    # The editor's toolbar is a ToolbarContent of the app's own.
+    act(page, lambda: page.get_by_role("button", name="Pin", exact=True).click())
+    assert "5 entries, 2 pinned" in page.inner_text(".pk-column[data-column=primary]").lower()
+    shoot(page, "journal-editor-desktop")
+    page.context.close()
+
+
+def test_settings_in_app_storage_change_the_list_and_stay_with_the_browser(browser, journal):
+    page = open_page(browser, journal, "/", TABLET_PORTRAIT)
+    assert "words" in page.inner_text("body")
+    act(page, lambda: page.get_by_role("button", name="Settings").first.click())
+    sheet = page.locator(".pk-sheet")
+    act(page, lambda: sheet.get_by_role("switch", name="Show Word Counts").click())
+    act(page, lambda: sheet.get_by_role("switch", name="Daily Reminder").click())
+    assert "A reminder at 9 PM." in sheet.inner_text()
+    shoot(page, "journal-settings-tablet")
+    act(page, lambda: sheet.get_by_role("button", name="Done").click())
+    assert "words" not in page.inner_text("body")
+    other = page.context.new_page()
+    other.goto(journal.base + "/")
+    other.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
+    assert "words" not in other.inner_text("body")
+    page.context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_on_a_phone_search_suggestions_and_statistics(browser, journal, scheme):
+    page = open_page(browser, journal, "/", PHONE, color_scheme=scheme)
+    field = page.get_by_placeholder("Entries, words or tags")
+    act(page, lambda: field.focus())
+    act(page, lambda: page.get_by_role("button", name="#walks").click())
+    assert field.input_value() == "walks"
+    assert "2 results" in page.inner_text("body").lower()
+    act(page, lambda: field.fill(""))
+    act(page, lambda: page.get_by_role("button", name="Statistics").click())
+    sheet = page.locator(".pk-sheet")
+    assert "Moods" in sheet.inner_text()
+    bars = sheet.locator(".pk-zstack .pk-shape")
+    assert bars.count() == 8, "a track and a bar for each of four moods"
+    shoot(page, f"journal-statistics-phone-{scheme}")
+    page.context.close()
