@@ -52,7 +52,7 @@ extension View {
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// Whether the bars draw their background, as iOS 18's `.toolbarBackgroundVisibility(_:for:)`.
-    /// Accepted and ignored, as ``toolbarBackground(_:for:)``.
+    /// Accepted and ignored, as `toolbarBackground(_:for:)`.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// The bars' color scheme, as SwiftUI's `.toolbarColorScheme(_:for:)`. Accepted and ignored:
