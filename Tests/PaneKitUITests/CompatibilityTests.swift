@@ -321,6 +321,20 @@ struct EnumSheetsApp: PaneKitUI.App {
     }
 }
 
+struct ReturningApp: PaneKitUI.App {
+    let log = AppearLog()
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Details") { PaneKitUI.Text("Pushed") }
+                    .onAppear { log.events.append("root appear") }
+                    .onDisappear { log.events.append("root disappear") }
+            }
+        }
+    }
+}
+
 @Suite("SwiftUI code people already have (issue 35)")
 struct CompatibilityTests {
     @Test("A string literal is a LocalizedStringKey: interpolations and formats are written out; Text + Text joins; text styles")
@@ -461,6 +475,20 @@ struct CompatibilityTests {
         #expect(page.presentations.isEmpty)
         try page.tap("About")
         #expect(page.dump.contains("Close About"))
+    }
+
+    @Test(".onAppear runs again when a screen comes back after a push and Back, though its views are not read again")
+    func appearAfterBack() throws {
+        let page = PageDriver<ReturningApp>(width: 390, height: 844)
+        let log = page.host.app.log
+        _ = page.dump
+        #expect(log.events == ["root appear"])
+        try page.tap("Details")
+        _ = page.dump
+        #expect(log.events == ["root appear", "root disappear"])
+        try page.back()
+        _ = page.dump
+        #expect(log.events == ["root appear", "root disappear", "root appear"])
     }
 
     @Test("A ViewModifier keeps its own @State; openWindow(id:) opens another window group over the page; ⌘, opens Settings")

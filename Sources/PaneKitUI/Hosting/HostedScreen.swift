@@ -50,4 +50,8 @@ final class HostedScreen {
     var lifecycle: [LifecycleRequest] = []
     var appeared: [String: LifecycleRequest] = [:]
     var pendingChanges: [() -> Void] = []
+    /// Whether `lifecycle` or `appeared` changed since the lifecycle last ran, and whether the
+    /// screen left the page's view (its `.onDisappear` ran) and has not come back.
+    var lifecycleChanged = false
+    var isAway = false
 }

@@ -124,14 +124,21 @@ open class HostingController: PaneKit.ViewController {
     func layOutAsChrome() {
         // Not among the window's controllers, it hears of no trait change: it looks at each layout.
         traitsAreUnknown = true
+        resolveAndRunLifecycle()
+        configurePresentation()
+        reconcilePresentations()
+    }
+
+    /// Reads the views if they changed, then runs what they ask to run as they appear and change;
+    /// what that changes is read again before the page is sent, a few rounds at most, so views
+    /// that change what they watch at every read cannot hold the page.
+    private func resolveAndRunLifecycle() {
         resolveIfNeeded()
         var rounds = 0
         while runLifecycle(), rounds < 3 {
             rounds += 1
             resolveIfNeeded()
         }
-        configurePresentation()
-        reconcilePresentations()
     }
 
     /// A screen showing `rootView`, with state of its own, as UIKit's `UIHostingController(rootView:)`.
@@ -323,6 +330,7 @@ open class HostingController: PaneKit.ViewController {
         state.applied = (screen.tint, screen.hidesBackButton, screen.hidesBottomBar, namesBarItems, namesToolbarItems)
         state.pushRequests = screen.pushes
         state.lifecycle = screen.lifecycle
+        state.lifecycleChanged = true
         state.pendingChanges += screen.changes
         stack?.register(screen.destinations)
     }
@@ -331,7 +339,7 @@ open class HostingController: PaneKit.ViewController {
     /// the last read, `.onAppear` for views new on screen, `.onDisappear` for views gone from it.
     /// Returns whether it ran anything.
     private func runLifecycle() -> Bool {
-        guard let state = madeState, !state.lifecycle.isEmpty || !state.appeared.isEmpty || !state.pendingChanges.isEmpty else { return false }
+        guard let state = madeState else { return false }
         var ran = false
         let changes = state.pendingChanges
         state.pendingChanges = []
@@ -339,6 +347,10 @@ open class HostingController: PaneKit.ViewController {
             change()
             ran = true
         }
+        // What appears and leaves changes only with a read, or when the screen comes back; while
+        // it is away (a screen pushed over it) nothing of it appears.
+        guard state.lifecycleChanged, !state.isAway else { return ran }
+        state.lifecycleChanged = false
         var now: [String: LifecycleRequest] = [:]
         for request in state.lifecycle {
             // Several modifiers at one position (`.onAppear` and `.onDisappear` on one view) join.
@@ -362,6 +374,15 @@ open class HostingController: PaneKit.ViewController {
         return ran
     }
 
+    /// The screen comes back (Back to it, its tab chosen again): its views appear again, whether
+    /// or not they are read again. A subclass that overrides it calls `super`.
+    override open func viewWillAppear() {
+        super.viewWillAppear()
+        guard let state = madeState, state.isAway else { return }
+        state.isAway = false
+        state.lifecycleChanged = true
+    }
+
     /// The screen left the page's view (another tab, a screen pushed over it, a sheet closed):
     /// its views' `.onDisappear` actions run, and their `.onAppear` ones run again when it shows.
     override open func viewDidDisappear() {
@@ -369,6 +390,7 @@ open class HostingController: PaneKit.ViewController {
         guard let state = madeState, !state.appeared.isEmpty else { return }
         let appeared = state.appeared
         state.appeared = [:]
+        state.isAway = true
         for (_, request) in appeared.sorted(by: { $0.key < $1.key }) { request.disappear?() }
     }
 
@@ -379,14 +401,7 @@ open class HostingController: PaneKit.ViewController {
         // A tab not selected, or a split view's compact column in regular width, is read when it
         // shows: a page with seven tabs of two hundred rows reads one.
         guard isInShownBranch else { return }
-        resolveIfNeeded()
-        // What `.onAppear` and `.onChange` change is drawn before the page is sent; a few rounds
-        // at most, so views that change what they watch at every read cannot hold the page.
-        var rounds = 0
-        while runLifecycle(), rounds < 3 {
-            rounds += 1
-            resolveIfNeeded()
-        }
+        resolveAndRunLifecycle()
         updateSidebar()
         configurePresentation()
         reconcilePresentations()
