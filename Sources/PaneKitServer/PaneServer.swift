@@ -137,7 +137,9 @@ public struct PaneServer: Sendable {
             let path = request.uri.path
             let viewport = ViewportGuess.viewport(cookie: Self.cookie("pk-viewport", in: request.headers[.cookie]),
                                                   userAgent: request.headers[.userAgent])
-            let (found, html) = Self.firstPaint(makeApp: makeApp, path: path, viewport: viewport, appName: configuration.appName)
+            let appName = configuration.appName
+            // Apps are made and drawn on the main actor, as every session's are (D-93).
+            let (found, html) = await MainActor.run { Self.firstPaint(makeApp: makeApp, path: path, viewport: viewport, appName: appName) }
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.contentSecurityPolicy] = Page.contentSecurityPolicy

@@ -108,6 +108,17 @@ struct ListShapes: View {
         List(contacts, selection: $many) { contact in
             Text(contact.name)
         }
+        // shape: List.init(_:id:rowContent:)
+        List(contacts.map(\.name), id: \.self) { name in
+            Text(name)
+        }
+        // shape: List.init(_:id:selection:rowContent:)
+        List(contacts, id: \.id, selection: $selected) { contact in
+            Text(contact.name)
+        }
+        List(contacts, id: \.id, selection: $many) { contact in
+            Text(contact.name)
+        }
     }
 }
 

@@ -3,7 +3,7 @@ import PaneKitUI
 
 // shape: ToolbarContent | ToolbarContent.body | ToolbarContent.Body | ToolbarContentBuilder
 struct ComposeToolbar: ToolbarContent {
-    var send: () -> Void
+    var send: @MainActor () -> Void
 
     var body: some ToolbarContent {
         // shape: ToolbarItem | ToolbarItem.init(placement:content:) | ToolbarItemPlacement | ToolbarItemPlacement.cancellationAction

@@ -49,6 +49,7 @@ struct ForecastApp: App {
     }
 }
 
+@MainActor
 @Suite("Per-view invalidation (D-46)")
 struct BodyInvalidationTests {
     func evaluations(_ page: PageDriver<ForecastApp>) -> [String: Int] {
@@ -136,7 +137,7 @@ struct BodyInvalidationTests {
 /// Equal to last time whatever the environment says: only the environment can change its text.
 struct GreetingView: View, Equatable {
     @Environment(\.signature) private var signature
-    static func == (lhs: GreetingView, rhs: GreetingView) -> Bool { true }
+    nonisolated static func == (lhs: GreetingView, rhs: GreetingView) -> Bool { true }
     var body: some View { Text("greeting: \(signature)") }
 }
 
@@ -152,6 +153,7 @@ struct GreetingApp: App {
     }
 }
 
+@MainActor
 @Suite("Per-view invalidation and the environment (D-46)")
 struct EnvironmentInvalidationTests {
     @Test("An Equatable view equal to last time is read again when an .environment above it, in a body read again, may have changed")

@@ -1,5 +1,6 @@
 import Foundation
 import PaneKit
+import Synchronization
 import PaneKitTestSupport
 @testable import PaneKitUI
 import Testing
@@ -60,6 +61,58 @@ struct LifecycleApp: PaneKitUI.App {
                 }
                 .onAppear { loaded = "loaded" }
                 .onChange(of: count) { old, new in log.events.append("count \(old)→\(new)") }
+            }
+        }
+    }
+}
+
+/// What a `.task` did, and the values it waits for: one stream per start.
+@MainActor
+@Observable
+final class TaskFeed {
+    var latest = "nothing"
+    var started: [String] = []
+    var ended: [String] = []
+    private var send: AsyncStream<String>.Continuation?
+
+    func updates() -> AsyncStream<String> {
+        let (stream, send) = AsyncStream<String>.makeStream()
+        self.send = send
+        return stream
+    }
+
+    func deliver(_ value: String) { send?.yield(value) }
+
+    /// Lets the main actor's other work run until `condition` holds (a bounded number of turns).
+    func settle(until condition: () -> Bool) async {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+    }
+}
+
+struct TaskScreen: PaneKitUI.View {
+    let feed: TaskFeed
+    let topic: String
+    var body: some PaneKitUI.View {
+        PaneKitUI.Text("topic \(topic): \(feed.latest)")
+            .task(id: topic) {
+                feed.started.append(topic)
+                for await value in feed.updates() { feed.latest = value }
+                feed.ended.append(topic)
+            }
+    }
+}
+
+struct TaskApp: PaneKitUI.App {
+    let feed = TaskFeed()
+    @PaneKitUI.State private var topic = "a"
+    @PaneKitUI.State private var shows = true
+
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            PaneKitUI.VStack {
+                if shows { TaskScreen(feed: feed, topic: topic) }
+                PaneKitUI.Button("Next Topic") { topic = "b" }
+                PaneKitUI.Button("Hide") { shows = false }
             }
         }
     }
@@ -335,6 +388,7 @@ struct ReturningApp: PaneKitUI.App {
     }
 }
 
+@MainActor
 @Suite("SwiftUI code people already have (issue 35)")
 struct CompatibilityTests {
     @Test("A string literal is a LocalizedStringKey: interpolations and formats are written out; Text + Text joins; text styles")
@@ -369,6 +423,35 @@ struct CompatibilityTests {
         _ = page.dump
         #expect(log.events.suffix(2) == ["count 0→1", "count 1→2"])
         #expect(page.dump.contains("count 1→2"))
+    }
+
+    @Test("D-93 .task runs on the main actor when its view appears; what it changes after an await asks the page to be sent again; .task(id:) starts again on a new id; leaving cancels it")
+    func task() async throws {
+        let page = PageDriver<TaskApp>(width: 390, height: 844)
+        let feed = page.host.app.feed
+        let asked = Mutex(0)
+        page.window.refresh.onRequest { asked.withLock { $0 += 1 } }
+        #expect(page.dump.contains("topic a: nothing"))
+        await feed.settle { feed.started == ["a"] }
+        #expect(feed.started == ["a"])
+        feed.deliver("first")
+        await feed.settle { feed.latest == "first" }
+        #expect(asked.withLock { $0 } > 0)
+        #expect(page.dump.contains("topic a: first"))
+        // A new id cancels the running task and starts another.
+        try page.tap("Next Topic")
+        _ = page.dump
+        await feed.settle { feed.ended == ["a"] && feed.started == ["a", "b"] }
+        #expect(feed.ended == ["a"])
+        #expect(feed.started == ["a", "b"])
+        feed.deliver("second")
+        await feed.settle { feed.latest == "second" }
+        #expect(page.dump.contains("topic b: second"))
+        // The view leaves: its task is cancelled.
+        try page.tap("Hide")
+        _ = page.dump
+        await feed.settle { feed.ended == ["a", "b"] }
+        #expect(feed.ended == ["a", "b"])
     }
 
     @Test("@AppStorage keeps values with the browser (keys app:…), beside @SceneStorage's with the tab; restored on the next page")

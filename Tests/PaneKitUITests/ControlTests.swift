@@ -85,6 +85,7 @@ struct FootnoteApp: App {
     }
 }
 
+@MainActor
 @Suite("Controls")
 struct ControlTests {
     @Test("TextField writes its binding as people type; Picker options are ForEach ids; Form shows its sections")
@@ -169,6 +170,7 @@ struct ShortcutApp: App {
     }
 }
 
+@MainActor
 @Suite("Keyboard shortcuts")
 struct KeyboardShortcutTests {
     @Test("D-63 .keyboardShortcut gives a button, in the content or the toolbar, a KeyCommand that presses it")

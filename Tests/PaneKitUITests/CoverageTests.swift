@@ -126,6 +126,7 @@ final class Clock: PaneKit.ViewController {
     override var body: any PaneKit.View { PaneKit.Text("Ticks \(ticks)") }
 }
 
+@MainActor
 @Suite("PaneKitUI coverage")
 struct CoverageTests {
     @Test("@Bindable gives bindings to an @Observable model's properties; Binding(get:set:) and member bindings write through")

@@ -105,7 +105,7 @@ struct ScoreRow: View, Equatable {
     let name: String
     let mailroom: Mailroom
     var body: some View { Text("\(name) \(mailroom.count)") }
-    static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.name == rhs.name }
+    nonisolated static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.name == rhs.name }
 }
 
 /// A list with a selection whose rows are links.

@@ -4,6 +4,7 @@ import PaneKitTestSupport
 import Testing
 
 /// PaneKitUI views in UIKit-level containers, and what keeps a screen of many rows cheap (D-50).
+@MainActor
 @Suite("HostingController and cheap lists (D-50)")
 struct HostingControllerTests {
     func window(_ root: PaneKit.ViewController, width: Double = 1440) -> PaneKit.Window {
@@ -34,6 +35,19 @@ struct HostingControllerTests {
 
         hosted.rootView = GreetingLabel()
         #expect(window.scene().dump().contains("text \"hello\""))
+    }
+
+    @Test("HostingController(model:rootView:) makes its view of the model on the main actor (D-93); List(_:id:) makes a row per element known by its id")
+    func modelAndListByID() {
+        let mailroom = Mailroom()
+        let counted = PaneKitUI.HostingController(model: mailroom) { CountLabel(mailroom: $0) }
+        let window = self.window(counted)
+        #expect(window.scene().dump().contains("text \"count 0\""))
+        mailroom.count = 2
+        #expect(window.scene().dump().contains("text \"count 2\""))
+        let listed = self.window(PaneKitUI.HostingController(rootView: PaneKitUI.List(["Ada", "Grace"], id: \.self) { PaneKitUI.Text($0) }))
+        let dump = listed.scene().dump()
+        #expect(dump.contains("row Ada") && dump.contains("row Grace"))
     }
 
     @Test(".listWindow gives the list its place in a longer list; scrolling reaches the view's closure")
@@ -134,6 +148,7 @@ struct HostingControllerTests {
     }
 }
 
+@MainActor
 @Suite("Bottom toolbar in PaneKitUI")
 struct BottomToolbarTests {
     func toolbar(_ page: PageDriver<BottomToolbarApp>) -> [BarItem]? {
@@ -162,6 +177,7 @@ struct BottomToolbarTests {
     }
 }
 
+@MainActor
 @Suite("Rows a ForEach kept")
 struct KeptRowTests {
     @Test("A row kept unread when its list's body was read again is still read again when what it read changes")

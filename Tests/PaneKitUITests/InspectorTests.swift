@@ -2,6 +2,7 @@ import PaneKit
 @testable import PaneKitUI
 import Testing
 
+@MainActor
 @Suite("Inspectors outside split views (SB-12)")
 struct InspectorTests {
     func split(_ page: PageDriver<some PaneKitUI.App>) throws -> HostingSplitViewController {

@@ -31,6 +31,7 @@ struct BoardApp: App {
     }
 }
 
+@MainActor
 @Suite("Live updates")
 struct LiveUpdateTests {
     @Test("A change one page makes asks every other page that read it to refresh, and its next Scene shows it")

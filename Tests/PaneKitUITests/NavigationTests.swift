@@ -70,6 +70,7 @@ struct MailboxesApp: App {
     }
 }
 
+@MainActor
 @Suite("Navigation")
 struct NavigationTests {
     @Test("NavigationStack: a value link pushes the destination for its type, with its own state; Back pops it")
@@ -151,6 +152,7 @@ struct MixedPathApp: App {
     }
 }
 
+@MainActor
 @Suite("Navigation paths")
 struct NavigationPathTests {
     @Test("NavigationStack(path:): the initial path is pushed, links and code append, Back and code pop, the binding follows")

@@ -4,6 +4,7 @@ import PaneKitTestSupport
 import Synchronization
 import Testing
 
+@MainActor
 @Suite("Live updates of the page's own work")
 struct OwnWorkTests {
     @Test("A change the page's own event makes is in that event's reply, not pushed again; one made after its Scene, or outside its work, is")

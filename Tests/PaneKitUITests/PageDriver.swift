@@ -4,6 +4,7 @@ import PaneKitTestSupport
 
 /// A PaneKitUI app on one page, driven as a browser would: through the Scene's ids.
 /// (PaneKit's names are qualified here: PaneKitUI has SwiftUI's `View`, `Text` and `List`.)
+@MainActor
 final class PageDriver<A: PaneKitUI.App> {
     let host = AppHost<A>()
     let window: PaneKit.Window

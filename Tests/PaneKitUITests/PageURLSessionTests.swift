@@ -5,11 +5,12 @@ import PaneKitServer
 import Testing
 
 /// A PaneKitUI app's URL over the protocol: PaneKitServer's session drives `AppHost`.
+@MainActor
 @Suite("The page's URL over the protocol")
 struct PageURLSessionTests {
     @Test("Over the protocol: a deep link opens its state, a selection pushes a URL, Back restores the one before")
     func session() async throws {
-        let session = Session(makeApp: { AppHost<ShelfApp>() }, path: "/book/Middlemarch",
+        let session = Session(makeApp: { MainActor.assumeIsolated { AppHost<ShelfApp>() } }, path: "/book/Middlemarch",
                               viewport: Viewport(width: 1440, height: 900, pointer: .fine), logger: Logger(label: "test"))
         let first = try decode(await session.start())
         #expect(first["url"] as? String == "/book/Middlemarch")

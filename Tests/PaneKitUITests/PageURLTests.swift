@@ -31,6 +31,7 @@ struct ShelfApp: App {
     }
 }
 
+@MainActor
 @Suite("The page's URL: .pagePath and .onOpenURL")
 struct PageURLTests {
     @Test("The path follows what is on screen; opening a path sets the state its onOpenURL reads from it")

@@ -3,6 +3,7 @@ import PaneKitTestSupport
 @testable import PaneKitUI
 import Testing
 
+@MainActor
 @Suite("Popovers (D-55)")
 struct PaneKitUIPopoverTests {
     @Test(".popover on a toolbar button points at that button in regular width; a tap outside closes it and sets the binding back")

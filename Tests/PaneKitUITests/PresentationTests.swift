@@ -78,6 +78,7 @@ struct MissingModelApp: App {
     }
 }
 
+@MainActor
 @Suite("Presentation and environment")
 struct PresentationTests {
     @Test("sheet(isPresented:): the binding presents; dismiss() closes, sets it back and runs onDismiss; a swipe does the same")
@@ -168,6 +169,7 @@ struct ToolbarApp: App {
     }
 }
 
+@MainActor
 @Suite("Toolbars")
 struct ToolbarTests {
     @Test(".toolbar puts buttons in the navigation bar: primary and confirmation trailing, cancellation leading")
@@ -212,6 +214,7 @@ struct TrashApp: App {
     }
 }
 
+@MainActor
 @Suite("Alerts and dialogs")
 struct DialogTests {
     @Test(".alert: the binding presents it; a button runs its action and closes it, setting the binding back")
@@ -285,6 +288,7 @@ struct StackingCompose: View {
     }
 }
 
+@MainActor
 @Suite("Stacked presentations")
 struct StackedPresentationTests {
     @Test("SH-9 a sheet asked for inside a sheet stacks over it; closing the lower one closes both")
@@ -346,6 +350,7 @@ struct ConfirmCloseApp: App {
     }
 }
 
+@MainActor
 @Suite("Confirmation dialogs on toolbar buttons")
 struct ConfirmationDialogAnchorTests {
     @Test("D-56 a confirmationDialog on a toolbar button points at it in regular width and is an action sheet on a phone")

@@ -33,6 +33,7 @@ struct OnTextEntryApp: App {
     var body: some PaneKitUI.Scene { WindowGroup { ScopedNotes(activation: .onTextEntry) } }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: search scopes")
 struct SearchTests {
     private func searchField(_ page: PageDriver<some App>) throws -> NodeID {

@@ -148,7 +148,7 @@ struct CustomRowSidebarApp: App {
 }
 
 /// A row of the app's own, showing its mailbox's unread count.
-struct SidebarNameRow: View, Equatable {
+struct SidebarNameRow: View, @MainActor Equatable {
     let name: String
     let counts: SidebarCounts
     var body: some View { Label(name, systemImage: "tray").badge(counts.unread[name] ?? 0) }

@@ -3,6 +3,7 @@ import PaneKitTestSupport
 @testable import PaneKitUI
 import Testing
 
+@MainActor
 @Suite("Lists drawn as sidebars (D-53)")
 struct SidebarTests {
     func sidebar(_ page: PageDriver<some PaneKitUI.App>) throws -> SidebarScene {

@@ -29,6 +29,7 @@ struct ColumnsApp: App {
     }
 }
 
+@MainActor
 @Suite("Split view options")
 struct SplitOptionsTests {
     func split(_ page: PageDriver<ColumnsApp>) throws -> HostingSplitViewController {

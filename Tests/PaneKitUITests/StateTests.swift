@@ -55,6 +55,7 @@ struct LibraryApp: App {
     }
 }
 
+@MainActor
 @Suite("State and observation")
 struct StateTests {
     @Test("@State keeps its value across rebuilds and a write rebuilds what read it")

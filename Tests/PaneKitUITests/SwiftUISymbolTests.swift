@@ -128,6 +128,7 @@ struct DetentApp: App {
     }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: controls, stacks, tabs, presentations")
 struct SwiftUISymbolTests {
     @Test("Toggle flips its binding; .disabled leaves a button dimmed and without an action; ScrollView, .tint, .foregroundStyle and .padding")
@@ -283,6 +284,7 @@ struct CustomTabsRootApp: App {
     }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: selection sets and tab customization")
 struct SelectionAndCustomizationTests {
     @Test("List(selection:) bound to a Set draws every chosen row selected; a tap chooses its row alone")
@@ -346,6 +348,7 @@ struct EntryApp: App {
     }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: @Entry")
 struct EntryTests {
     @Test("@Entry declares an environment value with its default; .environment(_:_:) sets it for the views inside")
@@ -385,6 +388,7 @@ struct NoteView: View {
     }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: @SceneStorage")
 struct SceneStorageTests {
     @Test("@SceneStorage values are what the page keeps for its tab, and come back in the tab's next app")
@@ -437,6 +441,7 @@ struct InboxRowsApp: App {
     }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: row actions")
 struct RowActionTests {
     @Test(".swipeActions and .contextMenu give a row its buttons (drawn behind the row and in a menu), built when people reach for that row; choosing one runs it")
@@ -507,6 +512,7 @@ struct AutomaticSplitApp: App {
     }
 }
 
+@MainActor
 @Suite("SwiftUI symbols: styles and bar placements")
 struct StyleTests {
     @Test(".tabViewStyle(.tabBarOnly) keeps a tab bar at every width; .sidebar shows the tabs as a sidebar")

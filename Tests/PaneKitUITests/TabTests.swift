@@ -31,6 +31,7 @@ struct TabsApp: App {
     }
 }
 
+@MainActor
 @Suite("Tabs")
 struct TabTests {
     @Test("TabView(selection:) with iOS 18 tabs: the binding follows a tap, a write selects the tab, badges follow state")
@@ -71,6 +72,7 @@ struct HiddenTabBarApp: App {
     }
 }
 
+@MainActor
 @Suite("Hiding the tab bar from SwiftUI")
 struct HiddenTabBarTests {
     @Test("D-58 .toolbar(.hidden, for: .tabBar) on a pushed view hides the tab bar until it is popped")

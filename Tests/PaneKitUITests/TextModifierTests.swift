@@ -3,6 +3,7 @@ import PaneKit
 @testable import PaneKitUI
 import Testing
 
+@MainActor
 @Suite("PaneKitUI text and title modifiers")
 struct TextModifierTests {
     @Test("lineLimit, fontWeight, bold, foregroundStyle and a recent date become the core text's format; a view's modifiers reach the texts and symbols inside")

@@ -3,6 +3,7 @@ import PaneKitTestSupport
 @testable import PaneKitUI
 import Testing
 
+@MainActor
 @Suite("Rows drawn from their value (D-52)")
 struct ValueRowTests {
     func window(_ view: some PaneKitUI.View, width: Double = 1440) -> (PaneKit.Window, PaneKitUI.HostingController) {
@@ -121,6 +122,7 @@ struct ValueRowTests {
     }
 }
 
+@MainActor
 @Suite("Text.font")
 struct TextFontTests {
     @Test("Text.font(_:) is a Text in that style, as SwiftUI's; a Text without one takes the style around it")
@@ -138,6 +140,7 @@ struct TextFontTests {
 }
 
 
+@MainActor
 @Suite("Reused views and values read when drawn (D-52)")
 struct ReusedViewTests {
     func window() -> (PaneKit.Window, PaneKitUI.HostingController, SharedNote) {
@@ -181,6 +184,7 @@ struct ReusedViewTests {
     }
 }
 
+@MainActor
 @Suite("A list's rows kept lean (D-86)")
 struct LeanListRowTests {
     @Test("D-86 value rows are made as the core builds them; selecting the first, a middle and the last row still names its value")

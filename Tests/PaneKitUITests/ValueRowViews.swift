@@ -16,7 +16,7 @@ struct SometimesWatchingRow: View, Equatable {
     var body: some View {
         if name == "Zed" { Text("Zed \(mailroom.count)") } else { Text(name) }
     }
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 }
 
 /// Names its list value for one name only: pure until that name shows up.

@@ -3,6 +3,7 @@ import PaneKit
 import PostboxKit
 import Testing
 
+@MainActor
 @Suite("Compose")
 struct ComposeTests {
     func app(width: Double = 390, height: Double = 844) throws -> (PostboxApp, Window) {
@@ -84,6 +85,7 @@ struct ComposeTests {
     }
 }
 
+@MainActor
 @Suite("Replies")
 struct ReplyTests {
     @Test("Issue 16: sending a reply marks the message it answers replied, and its row shows Mail's reply arrow where the unread dot was")

@@ -7,6 +7,7 @@ import Testing
 
 /// Reuse (D-39) must be invisible: through random interactions, the Scene a window reuses equals
 /// the one every controller builds afresh, and a memoizing renderer's tree equals a new one's.
+@MainActor
 @Suite("Incremental builds and renders")
 struct IncrementalRenderTests {
     @Test("D-39 reused content and memoized elements equal fresh ones through random interactions (seeded)",

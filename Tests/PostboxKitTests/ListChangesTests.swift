@@ -6,6 +6,7 @@ import Testing
 
 /// The message list reads again only the rows another page's changes touched (D-39); what it
 /// shows must always equal a fresh read of the store.
+@MainActor
 @Suite("Postbox list and the store's changes")
 struct ListChangesTests {
     /// Each row as (tag, unread dot, flag) from the list on screen.
@@ -62,6 +63,7 @@ struct ListChangesTests {
     }
 }
 
+@MainActor
 @Suite("The message list's rows")
 struct MessageRowTests {
     @Test("A row shows the name a sender goes by, as Mail: without the address, and without the quotes around it")

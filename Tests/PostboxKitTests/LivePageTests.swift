@@ -7,6 +7,7 @@ import Testing
 
 /// Pages brought up to date by writes they did not make: another page's, or another process's
 /// (issue 14, D-45).
+@MainActor
 @Suite("Postbox live pages")
 struct LivePageTests {
     /// Counts the refreshes a window asks its host for.

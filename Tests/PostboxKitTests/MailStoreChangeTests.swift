@@ -5,6 +5,7 @@ import PaneKit
 import Synchronization
 import Testing
 
+@MainActor
 @Suite("Mail store changes")
 struct MailStoreChangeTests {
     @Test("The revision moves with every write to mail, from any page, and not with drafts or settings", arguments: StoreBackend.available)
@@ -214,6 +215,7 @@ struct MailStoreChangeTests {
     }
 }
 
+@MainActor
 @Suite("Message summaries kept lean (D-86)")
 struct MessageSummaryBoxTests {
     private let summary = MessageSummary(id: 7, date: Date(timeIntervalSince1970: 60), sender: "Ada <ada@example.com>",

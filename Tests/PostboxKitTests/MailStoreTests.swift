@@ -4,6 +4,7 @@ import PaneKit
 import PostboxKit
 import Testing
 
+@MainActor
 @Suite("Mail store")
 struct MailStoreTests {
     @Test("Messages are stored once per Message-ID: a second import adds nothing", arguments: StoreBackend.available)

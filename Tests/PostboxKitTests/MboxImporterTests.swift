@@ -4,6 +4,7 @@ import PaneKit
 import PostboxKit
 import Testing
 
+@MainActor
 @Suite("mbox import")
 struct MboxImporterTests {
     func fixture(_ name: String) throws -> [UInt8] {

@@ -4,6 +4,7 @@ import PaneKit
 import PostboxKit
 import Testing
 
+@MainActor
 @Suite("Postbox app, headless")
 struct PostboxAppTests {
     func app(width: Double, height: Double = 900) throws -> (PostboxApp, Window) {
@@ -353,6 +354,7 @@ struct PostboxAppTests {
     }
 }
 
+@MainActor
 @Suite("Postbox list windows")
 struct ListWindowTests {
     static func windowedList(_ window: Window) -> (node: ViewNode, span: ListWindow.Span)? {
@@ -474,6 +476,7 @@ struct ListWindowTests {
     }
 }
 
+@MainActor
 @Suite("Postbox customization")
 struct CustomizationTests {
     @Test("More → Edit order and sidebar changes persist: a new page (or a reload) shows them")

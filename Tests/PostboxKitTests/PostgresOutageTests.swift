@@ -46,6 +46,7 @@ final class ThrowawayPostgres: Sendable {
 /// Postbox on PostgreSQL when the server goes away and comes back (issue 17): the same failure
 /// reporting as a SQLite store that cannot write — an alert in words, nothing lost — and work
 /// resumes on new connections when the server is back.
+@MainActor
 @Suite("PostgreSQL outages", .enabled(if: StoreBackend.serverURL != nil), .serialized)
 struct PostgresOutageTests {
     @Test("Issue 17: a stopped server is an error in words; writes work again, on new connections, once it is back")

@@ -3,6 +3,7 @@ import PaneKit
 import PostboxKit
 import Testing
 
+@MainActor
 @Suite("Postbox settings")
 struct SettingsTests {
     static func page(_ store: MailStore, width: Double, height: Double, pointer: PointerKind? = nil) -> (PostboxApp, Window) {

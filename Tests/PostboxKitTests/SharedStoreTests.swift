@@ -8,6 +8,7 @@ import Testing
 /// which also says which message changed. How soon is measured, not judged here
 /// (Benchmarks/load/nodes.py: a write reaches pages on another node in 50–86 ms, p50): the
 /// bounds below only catch a change that never arrives, on a machine as busy as CI's.
+@MainActor
 @Suite("Stores shared between processes")
 struct SharedStoreTests {
     /// Two stores on one database, as two processes have: the second listens.

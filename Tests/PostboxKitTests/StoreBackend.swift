@@ -51,6 +51,7 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
+@MainActor
 @Suite("Store backends")
 struct StoreBackendTests {
     @Test("Issue 17: when scripts/test runs, the store's tests run against PostgreSQL too (nothing skipped)")

@@ -8,6 +8,7 @@ import Testing
 /// When the store cannot write (a full disk, a folder made read-only under a running server),
 /// Postbox says so in an alert and loses nothing: what is on screen is what is stored, and text
 /// being written stays in the sheet until it can be saved.
+@MainActor
 @Suite("Failed writes")
 final class WriteFailureTests {
     /// The folder of this test's store, removed when the test ends.

@@ -6,8 +6,21 @@ import Synchronization
 /// One browser page: its app, its window, and the tree it last sent, run by a `PagePipeline`
 /// on this actor. Events come in one at a time; each produces exactly one reply (a patch,
 /// possibly empty, or an error).
+///
+/// Every session runs on the main actor, as an app's interface does on Apple's platforms: the
+/// app is made there, and its views' bodies, their actions and their `@MainActor` models run
+/// there (D-93). A machine's other cores serve other processes behind the proxy.
 public actor Session {
-    private let page: PagePipeline
+    private let makeApp: @Sendable () -> any PaneApp
+    private let path: String
+    private let viewport: Viewport
+    private let sceneStorage: [String: String]
+    private let logger: Logger
+    /// The page, made on the main actor at the session's first use.
+    private lazy var page = PagePipeline(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage, logger: logger)
+
+    /// The main actor's executor: the session's work is the app's, and the app's is the main actor's.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
 
     /// How many sessions exist in this process: made and not yet freed (`/health/sessions`).
     public static var count: Int { live.load(ordering: .relaxed) }
@@ -15,9 +28,13 @@ public actor Session {
 
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
     /// its initial state.
-    public init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
+    public init(makeApp: @escaping @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
                 logger: Logger) {
-        page = PagePipeline(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage, logger: logger)
+        self.makeApp = makeApp
+        self.path = path
+        self.viewport = viewport
+        self.sceneStorage = sceneStorage
+        self.logger = logger
         Self.live.add(1, ordering: .relaxed)
     }
 

@@ -16,6 +16,7 @@ import ServerCommandLine
 /// `swift run` then prints the link to open (`--port`, `--host`, or `PANEKIT_PORT` and
 /// `PANEKIT_HOST` in the environment, choose where it listens). Each browser page gets an app of
 /// its own, with its own state.
+@MainActor @preconcurrency
 public protocol App: SendableMetatype {
     /// The type of the app's scene.
     associatedtype Body: Scene
@@ -35,7 +36,10 @@ extension App {
         let options = ServerOptions.parseOrExit(arguments)
         ServerLogging.bootstrap()
         let name = String(describing: Self.self)
-        let server = PaneServer(configuration: options.configuration(appName: name, defaultPort: 8080)) { AppHost<Self>() }
+        let server = PaneServer(configuration: options.configuration(appName: name, defaultPort: 8080)) {
+            // Pages are made on the main actor, where their sessions run (D-93).
+            MainActor.assumeIsolated { AppHost<Self>() }
+        }
         do {
             try await server.serve(announcing: name)
         } catch {
@@ -45,6 +49,7 @@ extension App {
 }
 
 /// A part of an app's interface, as SwiftUI's `Scene`: here, its window.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene this one is made of.
     associatedtype Body: Scene
@@ -52,7 +57,7 @@ public protocol Scene {
     @SceneBuilder var body: Body { get }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 extension Scene where Body == Never {
     /// A scene PaneKitUI shows itself has no body.
@@ -80,7 +85,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes built by a ``SceneBuilder``.
-public struct _TupleScene: Scene {
+nonisolated public struct _TupleScene: Scene {
     /// Shown by PaneKitUI itself.
     public typealias Body = Never
     let scenes: [any Scene]
@@ -89,7 +94,7 @@ public struct _TupleScene: Scene {
 /// The window of an app, as SwiftUI's `WindowGroup`: each browser page is one. A second window
 /// group, opened with `openWindow(id:)` or `openWindow(value:)`, shows over the page as a sheet
 /// (a browser page has one window).
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     /// Shown by PaneKitUI itself.
     public typealias Body = Never
     let content: () -> Content
@@ -164,7 +169,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// The view of a window group made `for:` a type, as SwiftUI's `PresentedWindowContent`.
-public struct PresentedWindowContent<Data, Content: View>: View {
+nonisolated public struct PresentedWindowContent<Data, Content: View>: View {
     let content: Content
     /// The window's view.
     public var body: Content { content }
@@ -179,7 +184,7 @@ final class PresentedValue {
 
 /// A single window, as SwiftUI's `Window`: opened over the page with `openWindow(id:)`, or the
 /// page itself when it is the app's first scene.
-public struct Window<Content: View>: Scene {
+nonisolated public struct Window<Content: View>: Scene {
     /// Shown by PaneKitUI itself.
     public typealias Body = Never
     let group: WindowGroup<Content>
@@ -197,7 +202,7 @@ public struct Window<Content: View>: Scene {
 
 /// The app's settings, as SwiftUI's `Settings` scene: on a Mac's web page ⌘, opens them over the
 /// page as a sheet, as ⌘, opens a Mac app's Settings window.
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
     /// Shown by PaneKitUI itself.
     public typealias Body = Never
     let content: () -> Content
@@ -231,9 +236,13 @@ public struct DismissWindowAction {
 }
 
 /// One page's app: the `App` value, the page's state, and the controllers showing its window.
-final class AppHost<A: App>: PaneApp {
+///
+/// It is the main actor's, as the app is: the page's session runs there and calls it there (D-93).
+@MainActor
+final class AppHost<A: App>: @preconcurrency PaneApp {
     let app = A()
     let storage = ViewStorage()
+
     private(set) lazy var rootViewController: PaneKit.ViewController = {
         let app = self.app
         // The app's own `@State` and `@SceneStorage` live with the page's, as its views' do.
@@ -293,6 +302,7 @@ final class AppHost<A: App>: PaneApp {
 }
 
 /// A page's other windows and its Settings: each opens over the page as a sheet.
+@MainActor
 final class WindowsOverPage {
     let windows: [any WindowGroupScene]
     let settings: (() -> any View)?

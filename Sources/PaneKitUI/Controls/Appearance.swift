@@ -5,7 +5,7 @@ import PaneKit
 /// accent colors tint controls (``View/tint(_:)``) and text; an app's own colors
 /// (`Color(red:green:blue:)`, white, black) fill shapes and backgrounds, the same in light and
 /// dark; as text they take the renderer's text color.
-public struct Color: ShapeStyle, Hashable, Sendable {
+nonisolated public struct Color: ShapeStyle, Hashable, Sendable {
     /// What the renderer draws: a role or an accent color; nil for colors it has no use for.
     let color: ForegroundColor?
     /// An app's own color, for fills.
@@ -108,7 +108,7 @@ public struct Color: ShapeStyle, Hashable, Sendable {
 }
 
 /// A color is a view too, as in SwiftUI: it fills the room it is given (`.background { Color.blue }`).
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
 
@@ -121,7 +121,7 @@ extension Color: View, PrimitiveView {
 public protocol ShapeStyle {}
 
 /// The system's hierarchical text styles, as SwiftUI's `HierarchicalShapeStyle`.
-public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     let color: ForegroundColor
     /// What it fills shapes with: the third and fourth levels are translucent grays, as the
     /// system's fills and separators are.
@@ -239,7 +239,7 @@ extension View {
 }
 
 /// Views whose symbols a ``Color`` colors (``View/foregroundStyle(_:)``).
-struct ForegroundStyleView<Content: View>: View, PrimitiveView {
+nonisolated struct ForegroundStyleView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let color: ForegroundColor?
@@ -251,7 +251,7 @@ struct ForegroundStyleView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct TintView<Content: View>: View, PrimitiveView {
+nonisolated struct TintView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let tint: TintColor?
@@ -264,7 +264,7 @@ struct TintView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct DisabledView<Content: View>: View, PrimitiveView {
+nonisolated struct DisabledView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let isDisabled: Bool

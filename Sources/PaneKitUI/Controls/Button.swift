@@ -2,7 +2,7 @@ import Foundation
 import PaneKit
 
 /// A button, as SwiftUI's `Button`.
-public struct Button: View, PrimitiveView {
+nonisolated public struct Button: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let title: String
@@ -13,29 +13,29 @@ public struct Button: View, PrimitiveView {
     var labelView: (any View)?
 
     /// A button with a title.
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         symbol = nil
         self.role = role
-        self.action = action
+        self.action = { onMainActor(action) }
     }
 
     /// A button with a title and a symbol.
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         symbol = systemImage
         self.role = role
-        self.action = action
+        self.action = { onMainActor(action) }
     }
 
     /// A button whose label is a view: its `Label`, or its `Text` and `Image`, give the title and
     /// symbol.
-    public init<L: View>(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> L) {
+    @preconcurrency public init<L: View>(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> L) {
         let label = label()
         title = TitleReader.title(of: label) ?? ""
         symbol = SymbolReader.symbol(of: label)
         self.role = role
-        self.action = action
+        self.action = { onMainActor(action) }
         if !(label is Text || label is Label || label is Image) { labelView = label }
     }
 
@@ -61,7 +61,7 @@ public enum ButtonRole: Sendable, Hashable {
 }
 
 /// Space that pushes its neighbours apart in a stack.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// The least room it keeps (not drawn: it takes what is left).

@@ -3,7 +3,7 @@ import PaneKit
 /// Views that show under a label while expanded, as SwiftUI's `DisclosureGroup`. In a sidebar
 /// the label's row holds the rows inside as its children, which people show and hide with its
 /// disclosure control; elsewhere the label shows, then the content while expanded (D-53).
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView, ListStructure {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView, ListStructure {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let label: Label

@@ -2,7 +2,7 @@ import PaneKit
 
 /// Controls grouped for data entry, as SwiftUI's `Form`: its sections and rows one above the
 /// other; on iPhone and iPad loose text fields are rows separated by hairlines.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let content: Content

@@ -83,7 +83,7 @@ protocol KeyboardShortcutting {
     func request(for button: BarButtonItem) -> KeyShortcutRequest
 }
 
-struct KeyboardShortcutView<Content: View>: View, PrimitiveView, KeyboardShortcutting {
+nonisolated struct KeyboardShortcutView<Content: View>: View, PrimitiveView, KeyboardShortcutting {
     typealias Body = Never
     let content: Content
     let key: KeyEquivalent

@@ -1,7 +1,7 @@
 import PaneKit
 
 /// A title with a symbol, as SwiftUI's `Label`.
-public struct Label: View, PrimitiveView {
+nonisolated public struct Label: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let title: String
@@ -22,7 +22,7 @@ public struct Label: View, PrimitiveView {
 }
 
 /// A symbol, as SwiftUI's `Image(systemName:)`.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let symbol: String
@@ -40,7 +40,7 @@ public struct Image: View, PrimitiveView {
 }
 
 /// What to show when there is nothing to show, as SwiftUI's `ContentUnavailableView`.
-public struct ContentUnavailableView: View, PrimitiveView {
+nonisolated public struct ContentUnavailableView: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let title: String

@@ -5,7 +5,7 @@ import PaneKit
 /// value: a row stands for its `ForEach` element's id, its `.tag`, or its `NavigationLink`'s
 /// value. In a split view's sidebar or content column, selecting a row also brings the next
 /// column forward (on a phone, pushes it).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let selection: Binding<SelectionValue?>?
@@ -81,9 +81,38 @@ extension List where SelectionValue == Never {
         selection = nil
         content = ForEach(data, content: rowContent)
     }
+
+    /// A row per element of `data`, each known by its value at `id`, as SwiftUI's `List(_:id:rowContent:)`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        selection = nil
+        content = ForEach(data, id: id, content: rowContent)
+    }
 }
 
 extension List {
+    /// A row per element of `data`, each known by its value at `id`, the selected ones' ids in
+    /// `selection`, as SwiftUI's `List(_:id:selection:rowContent:)`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             selection: Binding<Set<SelectionValue>>,
+                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.selection = nil
+        selections = selection
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row per element of `data`, each known by its value at `id`, the selected one's id in
+    /// `selection`, as SwiftUI's `List(_:id:selection:rowContent:)`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             selection: Binding<SelectionValue?>,
+                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.selection = selection
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
     /// A row per element of `data`, the selected ones' ids in `selection`.
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>,
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -104,7 +133,7 @@ extension List {
 }
 
 /// Rows under a header, and above a footer, as SwiftUI's `Section`.
-public struct Section<Content: View>: View, PrimitiveView, ListStructure {
+nonisolated public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let header: String?
@@ -184,7 +213,7 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
 }
 
 /// One view per element of a collection, identified by the element's id, as SwiftUI's `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, ListStructure {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, ListStructure {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let data: Data
@@ -344,7 +373,7 @@ extension ForEach {
 
 /// What a ``ForEach`` of custom `Equatable` views kept of its last resolve: each element's view,
 /// its position, its row tag and the slot it was drawn into.
-final class ForEachMemo<ID: Hashable, Content: View>: KeptRows {
+nonisolated final class ForEachMemo<ID: Hashable, Content: View>: KeptRows {
     struct Row {
         let view: Content
         let key: String
@@ -381,12 +410,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension TupleView: ListStructure {}
-extension Group: ListStructure {}
-extension _ConditionalContent: ListStructure {}
-extension Optional: ListStructure where Wrapped: View {}
-extension EmptyView: ListStructure {}
-extension AnyView: ListStructure {}
+nonisolated extension TupleView: ListStructure {}
+nonisolated extension Group: ListStructure {}
+nonisolated extension _ConditionalContent: ListStructure {}
+nonisolated extension Optional: ListStructure where Wrapped: View {}
+nonisolated extension EmptyView: ListStructure {}
+nonisolated extension AnyView: ListStructure {}
 
 extension View {
     /// PaneKit: the rows of the ``List`` inside are a window of a longer list, starting at row
@@ -401,7 +430,7 @@ extension View {
     }
 }
 
-struct ListWindowView<Content: View>: View, PrimitiveView {
+nonisolated struct ListWindowView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let window: ListWindow

@@ -5,12 +5,12 @@ import PaneKit
 
 extension Button {
     /// A button titled by a localized key, as SwiftUI's `Button(_:role:action:)`.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(titleKey.text, role: role, action: action)
     }
 
     /// A button with a localized title and a symbol, as SwiftUI's `Button(_:systemImage:role:action:)`.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(titleKey.text, systemImage: systemImage, role: role, action: action)
     }
 }

@@ -36,7 +36,7 @@ extension View {
     }
 }
 
-struct TaggedView<Content: View>: View, PrimitiveView {
+nonisolated struct TaggedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let tag: AnyHashable
@@ -50,7 +50,7 @@ struct TaggedView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct FontView<Content: View>: View, PrimitiveView {
+nonisolated struct FontView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let font: Font?
@@ -196,7 +196,7 @@ struct PushRequest {
     let make: () -> any View
 }
 
-struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
+nonisolated struct PushingView<Content: View, Destination: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let identity: AnyHashable?
@@ -220,7 +220,7 @@ extension View {
     public func badge<S: StringProtocol>(_ label: S?) -> some View { BadgedView(content: self, badge: label.map { String($0) }) }
 }
 
-struct BadgedView<Content: View>: View, PrimitiveView {
+nonisolated struct BadgedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let badge: String?

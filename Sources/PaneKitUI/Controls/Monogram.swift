@@ -2,7 +2,7 @@ import PaneKit
 
 /// A person's initials in a circle, as Mail and Contacts show someone without a photo
 /// (PaneKit's own view: SwiftUI apps draw it from a `Circle` and a `Text`).
-public struct Monogram: View, PrimitiveView {
+nonisolated public struct Monogram: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let name: String

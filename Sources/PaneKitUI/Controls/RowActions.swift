@@ -26,7 +26,7 @@ public enum HorizontalEdge: Sendable, Hashable {
     case trailing
 }
 
-struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
+nonisolated struct RowActionsView<Content: View, Actions: View>: View, PrimitiveView {
     enum Kind {
         case swipe(HorizontalEdge, Bool)
         case menu

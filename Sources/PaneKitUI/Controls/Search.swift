@@ -189,7 +189,7 @@ struct SearchOptions {
 }
 
 /// Sets search options for the `.searchable` view inside.
-struct SearchOptionsView<Content: View>: View, PrimitiveView {
+nonisolated struct SearchOptionsView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let change: (inout SearchOptions) -> Void
@@ -203,7 +203,7 @@ struct SearchOptionsView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct SearchableView<Content: View>: View, PrimitiveView {
+nonisolated struct SearchableView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let text: Binding<String>
@@ -262,7 +262,7 @@ private final class SearchingState {
 }
 
 /// A suggestion that fills the search field when chosen: a button titled by its view's text.
-struct SearchCompletionView<Content: View>: View, PrimitiveView {
+nonisolated struct SearchCompletionView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let completion: String

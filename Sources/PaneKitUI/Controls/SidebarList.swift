@@ -2,7 +2,7 @@ import PaneKit
 
 /// A list drawn as a sidebar (``View/listStyle(_:)``): the screen that shows it alone draws it as
 /// PaneKit's sidebar; anywhere else it is the plain list it also holds.
-struct SidebarList: PaneKit.View {
+nonisolated struct SidebarList: PaneKit.View {
     let rows: ListRows
     let sidebar: SidebarRows
     /// The plain list, for a sidebar list among other content.

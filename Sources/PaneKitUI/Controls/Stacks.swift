@@ -5,7 +5,7 @@ import PaneKit
 /// says (texts' lines too); without one they lay out as PaneKit's content does, each as wide as
 /// the stack, its text leading (SwiftUI centers them). `spacing` puts that many points between
 /// them; without it the platform's.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let content: Content
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Views side by side, as SwiftUI's `HStack`: centered across by default, or as `alignment`
 /// says; `spacing` points apart, or the platform's.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let content: Content

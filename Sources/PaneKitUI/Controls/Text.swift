@@ -2,7 +2,7 @@ import Foundation
 import PaneKit
 
 /// A line of text, as SwiftUI's `Text`.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     var string: String
@@ -260,7 +260,7 @@ extension View {
     public func lineLimit(_ lines: Int?) -> some View { LineLimitView(content: self, lines: lines) }
 }
 
-struct LineLimitView<Content: View>: View, PrimitiveView {
+nonisolated struct LineLimitView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let lines: Int?

@@ -2,7 +2,7 @@ import PaneKit
 
 /// Editable text bound to a string, as SwiftUI's `TextField(_:text:)` and
 /// `TextField(_:text:axis:)`: one line, or lines that grow downwards.
-public struct TextField: View, PrimitiveView {
+nonisolated public struct TextField: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let placeholder: String
@@ -29,7 +29,7 @@ public struct TextField: View, PrimitiveView {
 }
 
 /// Several lines of editable text bound to a string, as SwiftUI's `TextEditor(text:)`.
-public struct TextEditor: View, PrimitiveView {
+nonisolated public struct TextEditor: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let text: Binding<String>
@@ -45,7 +45,7 @@ public struct TextEditor: View, PrimitiveView {
 
 /// A choice among tagged options, as SwiftUI's `Picker(_:selection:content:)`: each option is a
 /// `Text` or `Label` with a `.tag`, the value the selection takes.
-public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let title: String

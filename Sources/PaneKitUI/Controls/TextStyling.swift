@@ -67,7 +67,7 @@ extension View {
 }
 
 /// Sets how the texts inside are drawn (weight, decorations) for the views inside.
-struct TextStylingView<Content: View>: View, PrimitiveView {
+nonisolated struct TextStylingView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let change: (inout _ResolveContext) -> Void

@@ -2,7 +2,7 @@ import PaneKit
 
 /// A switch bound to a Boolean, as SwiftUI's `Toggle`: its title leading, the switch trailing;
 /// a tap flips the binding.
-public struct Toggle: View, PrimitiveView {
+nonisolated public struct Toggle: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let title: String
@@ -64,13 +64,13 @@ enum LabelSearch {
         return nil
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View { view.mainActorBody }
 }
 
 /// Content that scrolls, as SwiftUI's `ScrollView`. A PaneKit screen scrolls its content
 /// already, so the views are laid out one above the other (a horizontal axis is accepted and
 /// drawn as a row).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let axes: Axis.Set

@@ -29,7 +29,7 @@ private enum EditModeKey: EnvironmentKey {
 
 /// A button that turns the screen's edit mode on (Edit) and off (Done), as SwiftUI's
 /// `EditButton`. Put it in a toolbar.
-public struct EditButton: View, PrimitiveView {
+nonisolated public struct EditButton: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
 

@@ -74,7 +74,7 @@ extension View {
 }
 
 /// A view that changes the environment of its content.
-struct EnvironmentWriter<Content: View>: View, PrimitiveView, EnvironmentModifying {
+nonisolated struct EnvironmentWriter<Content: View>: View, PrimitiveView, EnvironmentModifying {
     typealias Body = Never
     let content: Content
     let change: (inout EnvironmentValues) -> Void

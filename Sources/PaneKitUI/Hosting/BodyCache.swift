@@ -316,7 +316,7 @@ final class BodyCache {
         evaluations.removeAll()
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View { view.mainActorBody }
 
     private static func equal(_ old: Any?, _ new: any View) -> Bool {
         guard let old, let new = new as? any Equatable else { return false }
@@ -403,7 +403,7 @@ final class Slot {
 
 /// A queued view's place in its parent's content: draws what was read into its slot. Two slot
 /// views with the same stamp draw the same content, so a ``ForEach`` row's nodes are reused.
-struct SlotView: PaneKit.View, Equatable {
+nonisolated struct SlotView: PaneKit.View, Equatable {
     let slot: Slot
 
     static func == (lhs: SlotView, rhs: SlotView) -> Bool {
@@ -424,7 +424,7 @@ struct SlotView: PaneKit.View, Equatable {
 
 /// Content made when nodes are built, after every queued view was read (a list's rows must all
 /// be known to find its selected row).
-struct LateView: PaneKit.View {
+nonisolated struct LateView: PaneKit.View {
     let make: () -> [any PaneKit.View]
     func makeNodes(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup.one(make()).makeNodes(in: context) }
     func makeListRows(in context: ViewBuildContext) -> [ViewNode] { PaneKit.ViewGroup.one(make()).makeListRows(in: context) }

@@ -63,7 +63,7 @@ protocol BranchChoosing {
     var chosenBranch: (view: any View, position: String)? { get }
 }
 
-extension _ConditionalContent: BranchChoosing {
+nonisolated extension _ConditionalContent: BranchChoosing {
     var chosenBranch: (view: any View, position: String)? {
         switch storage {
         case .trueContent(let view): (view, "t")
@@ -72,10 +72,10 @@ extension _ConditionalContent: BranchChoosing {
     }
 }
 
-extension Optional: BranchChoosing where Wrapped: View {
+nonisolated extension Optional: BranchChoosing where Wrapped: View {
     var chosenBranch: (view: any View, position: String)? { map { ($0, "some") } }
 }
 
-extension Group: BranchChoosing {
+nonisolated extension Group: BranchChoosing {
     var chosenBranch: (view: any View, position: String)? { (content, "0") }
 }

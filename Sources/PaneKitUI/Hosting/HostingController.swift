@@ -151,6 +151,29 @@ open class HostingController: PaneKit.ViewController {
         super.init()
     }
 
+    /// A screen showing the view `rootView` makes of `model`, on the main actor.
+    ///
+    /// Views are the main actor's, as SwiftUI's are, while the core's controllers are not (D-93):
+    /// a controller of the app's own, which runs where the page's session does (the main actor),
+    /// makes its screen's view of a model it holds this way.
+    ///
+    /// ```swift
+    /// init(store: MailStore) {
+    ///     model = OpenMessage(store: store)
+    ///     super.init(model: model) { MessageView(open: $0) }
+    /// }
+    /// ```
+    public init<Model: AnyObject, Content: View>(model: Model, rootView: @MainActor (Model) -> Content) {
+        MainActor.preconditionIsolated("a HostingController's view is made on the main actor, where the page's session runs")
+        path = "hosted"
+        stack = nil
+        environment = EnvironmentValues()
+        makeView = nil
+        nonisolated(unsafe) let model = model
+        self.rootView = onMainActor { rootView(model) }
+        super.init()
+    }
+
     /// A screen that leaves the page ends its views' observations: none waits on data that
     /// outlives it (a model every page shares).
     deinit {
@@ -195,6 +218,8 @@ open class HostingController: PaneKit.ViewController {
         }
         let traits = knownTraits
         guard current != resolvedRevision || traits != resolvedTraits else { return }
+        // Views are read on the main actor, where every page's session runs (D-93).
+        MainActor.preconditionIsolated("PaneKitUI's views are read on the main actor")
         if traits != resolvedTraits {
             // Every view reads its environment again.
             madeBodies?.reset()

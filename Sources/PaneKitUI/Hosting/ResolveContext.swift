@@ -154,7 +154,7 @@ public struct _ResolveContext {
     /// holds nothing by position (a font, a style, a stack's content) hands its content here: it
     /// adds no level to the path, whose every level costs a string (D-52).
     func resolveView<V: View>(_ view: V) -> [any PaneKit.View] {
-        view._resolve(in: self)
+        view.mainActorResolve(in: self)
     }
 
     /// A view of the app's own at this context's position: queued to be read in its own
@@ -212,12 +212,12 @@ public struct _ResolveContext {
         return inner
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View { view.mainActorBody }
 }
 
 /// A modifier that tells the screen being built something about itself — its title, a
 /// destination, its tint, what it asks of its sheet or column — then shows its content.
-struct ScreenRecordingView<Content: View>: View, PrimitiveView {
+nonisolated struct ScreenRecordingView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let record: (ScreenBuild) -> Void
@@ -468,7 +468,7 @@ final class ListRows {
 
 /// Shown instead of a view that reads a model nobody put in the environment (SwiftUI stops the
 /// app there; a server must not stop every page for one).
-struct MissingEnvironment: View, PrimitiveView {
+nonisolated struct MissingEnvironment: View, PrimitiveView {
     typealias Body = Never
     let types: [String]
 

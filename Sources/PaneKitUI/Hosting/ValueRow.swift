@@ -9,7 +9,7 @@ import PaneKit
 /// the usual way (D-46).
 ///
 /// Made when the core builds the row and kept by value in its row table alone (D-86).
-struct ValueRow<Content: View>: PaneKit.View, Equatable {
+nonisolated struct ValueRow<Content: View>: PaneKit.View, Equatable {
     let view: Content
     /// The element's tag: its place under the `ForEach`.
     let tag: String
@@ -30,7 +30,7 @@ struct ValueRow<Content: View>: PaneKit.View, Equatable {
 
 /// What the rows of one `ForEach` resolve share: where they are read, how their views compare,
 /// and what to do when one turns out not to be pure.
-final class ValueRowSource<Content: View> {
+nonisolated final class ValueRowSource<Content: View> {
     /// The `ForEach`'s context, in which rows are read: custom views inside them in place, and
     /// what they record on the screen on a screen of its own (this build's is done), to be counted.
     private let context: _ResolveContext
@@ -95,7 +95,7 @@ final class ValueRowSource<Content: View> {
         return content
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View { view.mainActorBody }
 
     /// Made only when the read reached observable data (Observation makes the handler then).
     private static func observer(_ observed: inout Bool, then invalidate: @escaping @Sendable () -> Void) -> @Sendable () -> Void {

@@ -2,7 +2,7 @@ import Foundation
 import PaneKit
 
 /// Views over one another, as SwiftUI's `ZStack`: the first at the back, each placed by `alignment`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let alignment: Alignment
@@ -21,7 +21,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// Views one above the other, as SwiftUI's `LazyVStack`: a page sends what its list window
 /// holds, so a lazy stack is a ``VStack`` (`.listWindow` keeps long lists short).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let stack: VStack<Content>
@@ -36,7 +36,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views side by side, as SwiftUI's `LazyHStack` (an ``HStack`` here).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let stack: HStack<Content>
@@ -101,7 +101,7 @@ public struct GridItem: Sendable, Hashable {
 
 /// Cells in columns, filling rows downwards, as SwiftUI's `LazyVGrid`: `.adaptive` columns give
 /// as many columns as the width holds, so a grid of cards fits a phone and a desktop alike.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let layout: GridLayout
@@ -121,7 +121,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// Cells in rows, filling columns rightwards, as SwiftUI's `LazyHGrid`: it scrolls sideways.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let layout: GridLayout
@@ -142,7 +142,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
 /// Rows of cells in shared columns, as SwiftUI's `Grid`: each ``GridRow``'s views take the next
 /// columns; a view outside a row spans the grid.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let layout: GridLayout
@@ -162,7 +162,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a ``Grid``, as SwiftUI's `GridRow`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let content: Content
@@ -177,7 +177,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
 /// The first of several views that fits, as SwiftUI's `ViewThatFits`. A server does not measure
 /// text, so the first view is shown: write the roomiest first, as SwiftUI asks.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let content: Content
@@ -192,7 +192,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 /// A thin line between views, as SwiftUI's `Divider`.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// A divider.

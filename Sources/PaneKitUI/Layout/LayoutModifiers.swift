@@ -129,7 +129,7 @@ extension View {
 }
 
 /// A view with a layout or style decoration around it.
-struct DecoratedView<Content: View>: View, PrimitiveView {
+nonisolated struct DecoratedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let decoration: Decoration
@@ -140,7 +140,7 @@ struct DecoratedView<Content: View>: View, PrimitiveView {
 }
 
 /// A view with another behind or over it (`.background`, `.overlay`): the content, then the layer.
-struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+nonisolated struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let layer: Layer
@@ -154,7 +154,7 @@ struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
 }
 
 /// A view whose position includes an identity of the app's (`.id`).
-struct IdentifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct IdentifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let identity: AnyHashable

@@ -6,7 +6,7 @@ import PaneKit
 /// `.background(_:in:)` take.
 public protocol Shape: View, Sendable {
     /// The shape as the Scene draws it.
-    var kind: ShapeKind { get }
+    nonisolated var kind: ShapeKind { get }
 }
 
 extension Shape {
@@ -46,7 +46,7 @@ extension Shape {
 }
 
 /// A shape with its fill and outline, as a view.
-struct ShapeLayer: View, PrimitiveView {
+nonisolated struct ShapeLayer: View, PrimitiveView {
     typealias Body = Never
     let shape: ShapeKind
     var fill: Fill?
@@ -127,7 +127,7 @@ public struct FillStyle: Sendable, Hashable {
 }
 
 /// A rectangle, as SwiftUI's `Rectangle`.
-public struct Rectangle: Shape, PrimitiveView {
+nonisolated public struct Rectangle: Shape, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// A rectangle filling its frame.
@@ -137,7 +137,7 @@ public struct Rectangle: Shape, PrimitiveView {
 }
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
-public struct RoundedRectangle: Shape, PrimitiveView {
+nonisolated public struct RoundedRectangle: Shape, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// The corners' radius.
@@ -162,7 +162,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 }
 
 /// A rectangle with half-circle ends, as SwiftUI's `Capsule`.
-public struct Capsule: Shape, PrimitiveView {
+nonisolated public struct Capsule: Shape, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// How the ends are rounded.
@@ -174,7 +174,7 @@ public struct Capsule: Shape, PrimitiveView {
 }
 
 /// A circle, as SwiftUI's `Circle`.
-public struct Circle: Shape, PrimitiveView {
+nonisolated public struct Circle: Shape, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// The largest circle its frame holds.
@@ -184,7 +184,7 @@ public struct Circle: Shape, PrimitiveView {
 }
 
 /// An ellipse, as SwiftUI's `Ellipse`.
-public struct Ellipse: Shape, PrimitiveView {
+nonisolated public struct Ellipse: Shape, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// An ellipse filling its frame.
@@ -193,12 +193,12 @@ public struct Ellipse: Shape, PrimitiveView {
     public var kind: ShapeKind { .ellipse }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle, as SwiftUI's `.rect`.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle, as SwiftUI's `.rect(cornerRadius:style:)`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -210,19 +210,19 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule, as SwiftUI's `.capsule`.
     public static var capsule: Capsule { Capsule() }
     /// A capsule, as SwiftUI's `.capsule(style:)`.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle, as SwiftUI's `.circle`.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse, as SwiftUI's `.ellipse`.
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -3,7 +3,7 @@ import PaneKit
 
 /// A blurred, translucent background, as SwiftUI's `Material`: from `.ultraThinMaterial` to
 /// `.ultraThickMaterial`, and `.bar` (a toolbar's).
-public struct Material: ShapeStyle, Sendable, Hashable {
+nonisolated public struct Material: ShapeStyle, Sendable, Hashable {
     let thickness: Int
 
     /// The thinnest.
@@ -37,7 +37,7 @@ extension ShapeStyle where Self == Material {
 
 /// The window's background, as SwiftUI's `BackgroundStyle` (`.background`): its `.secondary`
 /// is the grouped background (Settings' gray).
-public struct BackgroundStyle: ShapeStyle, Sendable, Hashable {
+nonisolated public struct BackgroundStyle: ShapeStyle, Sendable, Hashable {
     let isSecondary: Bool
     /// The window's background.
     public init() { isSecondary = false }
@@ -52,7 +52,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// The accent color as a style, as SwiftUI's `TintShapeStyle` (`.tint`).
-public struct TintShapeStyle: ShapeStyle, Sendable, Hashable {
+nonisolated public struct TintShapeStyle: ShapeStyle, Sendable, Hashable {
     /// The accent color.
     public init() {}
 }
@@ -151,6 +151,7 @@ public protocol PrimitiveButtonStyle {}
 
 /// How a button's label is drawn, as SwiftUI's `ButtonStyle`. PaneKit draws its own button for
 /// a style of the app's own; ``PlainButtonStyle`` draws the label without a background.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view the style makes.
     associatedtype Body: View
@@ -170,7 +171,7 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 
     /// A button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         /// Drawn by PaneKitUI itself.
         public typealias Body = Never
         public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
@@ -213,7 +214,7 @@ public struct LinkButtonStyle: PrimitiveButtonStyle, ButtonLooking {
 }
 
 /// The label as it is, without a background or a tint.
-public struct PlainButtonStyle: ButtonStyle, ButtonLooking {
+nonisolated public struct PlainButtonStyle: ButtonStyle, ButtonLooking {
     /// The plain style.
     public init() {}
     /// The label.

@@ -3,7 +3,7 @@ import PaneKit
 /// A row or button that opens a screen in its stack, as SwiftUI's `NavigationLink`: either a
 /// value, whose screen a `.navigationDestination(for:)` in the stack makes, or a destination view.
 /// In a ``List`` with a selection, a link with a value selects it instead.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let label: Label

@@ -2,7 +2,7 @@ import PaneKit
 
 /// A stack of screens with a navigation bar, as SwiftUI's `NavigationStack`: a
 /// `NavigationController` whose root shows `root`; links push screens onto it.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let root: () -> Root
@@ -37,7 +37,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 /// A split view of two or three columns, as SwiftUI's `NavigationSplitView`: a
 /// `SplitViewController` in double- or triple-column style whose columns show the closures'
 /// views. In compact width it is one stack, opening on the sidebar.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let sidebar: () -> Sidebar
@@ -205,5 +205,5 @@ enum Hosts {
         return HostingController(storage: storage, path: path, environment: environment, makeView: makeView)
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View { view.mainActorBody }
 }

@@ -143,7 +143,7 @@ protocol InspectorWrapping {
     var request: InspectorRequest { get }
 }
 
-struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView, InspectorWrapping {
+nonisolated struct InspectorView<Content: View, Inspector: View>: View, PrimitiveView, InspectorWrapping {
     typealias Body = Never
     let content: Content
     let isPresented: Binding<Bool>

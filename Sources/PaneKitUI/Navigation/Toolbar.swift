@@ -187,6 +187,7 @@ public struct ToolbarEntry {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The type of toolbar content this one is made of.
     associatedtype Body: ToolbarContent
@@ -207,7 +208,7 @@ extension ToolbarContent where Body == Never {
     public var body: Never { fatalError("\(Self.self) is placed by PaneKitUI, not through its body") }
 }
 
-extension Never: ToolbarContent {
+nonisolated extension Never: ToolbarContent {
     /// Never has no items.
     public func _toolbarEntries() -> [ToolbarEntry] { [] }
 }
@@ -215,10 +216,10 @@ extension Never: ToolbarContent {
 /// Toolbar content people may customize, as SwiftUI's `CustomizableToolbarContent`.
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
-extension Never: CustomizableToolbarContent {}
+nonisolated extension Never: CustomizableToolbarContent {}
 
 /// Several toolbar items built by a ``ToolbarContentBuilder``.
-public struct _ToolbarEntries: CustomizableToolbarContent {
+nonisolated public struct _ToolbarEntries: CustomizableToolbarContent {
     /// Placed by PaneKitUI itself.
     public typealias Body = Never
     let entries: [ToolbarEntry]
@@ -226,7 +227,7 @@ public struct _ToolbarEntries: CustomizableToolbarContent {
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
     /// Placed by PaneKitUI itself.
     public typealias Body = Never
     let entry: ToolbarEntry
@@ -255,7 +256,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     /// Placed by PaneKitUI itself.
     public typealias Body = Never
     let entry: ToolbarEntry
@@ -276,7 +277,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
 /// A menu under the screen's title, as SwiftUI's `ToolbarTitleMenu`. Accepted; the title shows
 /// without a menu (docs/swiftui-coverage.md).
-public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
+nonisolated public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
     /// Placed by PaneKitUI itself.
     public typealias Body = Never
 
@@ -295,7 +296,10 @@ extension ToolbarTitleMenu where Content == EmptyView {
 @resultBuilder
 public enum ToolbarContentBuilder {
     /// An item, a group or content of your own.
-    public static func buildExpression<C: ToolbarContent>(_ content: C) -> [ToolbarEntry] { content._toolbarEntries() }
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> [ToolbarEntry] {
+        nonisolated(unsafe) let content = content
+        return onMainActor { content._toolbarEntries() }
+    }
     /// The items in order.
     public static func buildBlock(_ parts: [ToolbarEntry]...) -> [ToolbarEntry] { parts.flatMap { $0 } }
     /// An `if` without `else`.
@@ -310,7 +314,7 @@ public enum ToolbarContentBuilder {
     public static func buildFinalResult(_ entries: [ToolbarEntry]) -> _ToolbarEntries { _ToolbarEntries(entries: entries) }
 }
 
-struct ToolbarView<Content: View>: View, PrimitiveView {
+nonisolated struct ToolbarView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let entries: [ToolbarEntry]

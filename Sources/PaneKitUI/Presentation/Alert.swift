@@ -40,7 +40,7 @@ private func dialogText(_ view: any View) -> String? {
     (view as? Text)?.string
 }
 
-struct DialogView<Content: View>: View, PrimitiveView {
+nonisolated struct DialogView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     enum Kind { case alert, confirmationDialog }
     let content: Content

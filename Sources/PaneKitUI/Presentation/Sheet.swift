@@ -353,7 +353,7 @@ struct PresentationRequest {
     var popover: PopoverSource? = nil
 }
 
-struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
+nonisolated struct PresentingView<Content: View, Presented: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let style: PresentationRequest.Style
@@ -469,7 +469,7 @@ extension PopoverPresentationController: PopoverPointing {}
 extension ConfirmationDialog: PopoverPointing {}
 
 /// A view a popover points at: drawn as its content, noting the node it is drawn as.
-struct PopoverAnchorView: PaneKit.View {
+nonisolated struct PopoverAnchorView: PaneKit.View {
     let content: any PaneKit.View
     let source: PopoverSource
 

@@ -1,13 +1,14 @@
 import PaneKit
 
 /// What a ``TabView`` is made of — tabs and sections — as SwiftUI's `TabContent`.
+@MainActor @preconcurrency
 public protocol TabContent<TabValue> {
     /// The type of the values that tell the tabs apart (a ``TabView``'s selection).
     associatedtype TabValue: Hashable
 }
 
 /// One tab, as iOS 18's SwiftUI `Tab`: a title, a symbol, the value that selects it, and its view.
-public struct Tab<Value: Hashable, Content: View>: TabContent {
+nonisolated public struct Tab<Value: Hashable, Content: View>: TabContent {
     /// The value that selects this tab.
     public typealias TabValue = Value
     var item: TabItem<Value>
@@ -120,14 +121,14 @@ extension Tab where Value == Never {
 /// Tabs are views too, so that a `ForEach` makes them (`ForEach(sections) { Tab(…) }` inside a
 /// ``TabSection``): SwiftUI's `ForEach` is `TabContent` when its content is, which PaneKitUI's
 /// `ForEach`, a view, stands in for. Anywhere but a tab view a tab shows nothing.
-extension Tab: View, PrimitiveView {
+nonisolated extension Tab: View, PrimitiveView {
     /// Shown by its ``TabView``.
     public typealias Body = Never
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
 }
 
 /// Tabs a ``TabContentBuilder`` built for one element of a `ForEach` inside a tab view.
-public struct _TabItems<Value: Hashable>: View, PrimitiveView {
+nonisolated public struct _TabItems<Value: Hashable>: View, PrimitiveView {
     /// Shown by its ``TabView``.
     public typealias Body = Never
     let items: [TabItem<Value>]
@@ -190,7 +191,7 @@ public enum AdaptableTabBarPlacement: Sendable, Hashable {
 }
 
 /// Tabs under a header, as SwiftUI's `TabSection`: a group in the sidebar.
-public struct TabSection<Value: Hashable>: TabContent {
+nonisolated public struct TabSection<Value: Hashable>: TabContent {
     /// The value of the section's tabs.
     public typealias TabValue = Value
     var item: TabItem<Value>
@@ -247,7 +248,7 @@ public struct TabSection<Value: Hashable>: TabContent {
 }
 
 /// Sections are views too, so that a `ForEach` makes them (see ``Tab``).
-extension TabSection: View, PrimitiveView {
+nonisolated extension TabSection: View, PrimitiveView {
     /// Shown by its ``TabView``.
     public typealias Body = Never
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
@@ -310,7 +311,7 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { TabItemLabeledView(content: self, label: label()) }
 }
 
-struct TabItemLabeledView<Content: View, Label: View>: View, PrimitiveView, TabItemCarrying {
+nonisolated struct TabItemLabeledView<Content: View, Label: View>: View, PrimitiveView, TabItemCarrying {
     typealias Body = Never
     let content: Content
     let label: Label
@@ -363,7 +364,7 @@ protocol TagReading { var tagValue: AnyHashable { get } }
 extension TaggedView: TagReading { var tagValue: AnyHashable { tag } }
 
 protocol TabLabelReading { var labelView: any View { get } }
-extension TabItemLabeledView: TabLabelReading { var labelView: any View { label } }
+nonisolated extension TabItemLabeledView: TabLabelReading { var labelView: any View { label } }
 
 /// Finds the symbol a label view shows: its first `Label`'s or `Image`'s.
 enum SymbolReader {

@@ -4,7 +4,7 @@ import PaneKit
 /// views, each with its own stack; with `.tabViewStyle(.sidebarAdaptable)`, sections become a
 /// sidebar in regular width. The selection follows the person's choice and selects the tab its
 /// value names.
-public struct TabView<SelectionValue: Hashable>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let selection: Binding<SelectionValue>?

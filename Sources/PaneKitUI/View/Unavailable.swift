@@ -6,16 +6,8 @@ import PaneKit
 // member" (docs/swiftui-coverage.md lists them as unavailable).
 
 extension View {
-    // coverage: View.task(priority:_:)
-    @available(*, unavailable, message: "PaneKitUI has no .task yet: an async action needs the page's isolation (issue 35). Start a Task from .onAppear, and cancel it in .onDisappear.")
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-
-    // coverage: View.task(id:priority:_:)
-    @available(*, unavailable, message: "PaneKitUI has no .task(id:) yet: an async action needs the page's isolation (issue 35). Start a Task from .onChange(of:initial:).")
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-
     // coverage: View.refreshable(action:)
-    @available(*, unavailable, message: "PaneKitUI has no pull to refresh yet: its async action needs the page's isolation (issue 35). Offer a Refresh button.")
+    @available(*, unavailable, message: "PaneKitUI has no pull to refresh yet: its lists have no pull gesture in a browser (issue 35). Offer a Refresh button that awaits the same action in a Task.")
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
     // coverage: View.focused(_:)

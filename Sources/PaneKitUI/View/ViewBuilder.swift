@@ -32,7 +32,7 @@ public enum ViewBuilder {
 }
 
 /// Nothing at all.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// Nothing.
@@ -41,7 +41,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// Several views built by a ``ViewBuilder``, each at its own position in their parent.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     /// The views.
@@ -88,15 +88,15 @@ protocol ContentHolding {
     var heldContent: any View { get }
 }
 
-extension VStack: ContentHolding { var heldContent: any View { content } }
-extension HStack: ContentHolding { var heldContent: any View { content } }
-extension Group: ContentHolding { var heldContent: any View { content } }
-extension ScrollView: ContentHolding { var heldContent: any View { content } }
+nonisolated extension VStack: ContentHolding { var heldContent: any View { content } }
+nonisolated extension HStack: ContentHolding { var heldContent: any View { content } }
+nonisolated extension Group: ContentHolding { var heldContent: any View { content } }
+nonisolated extension ScrollView: ContentHolding { var heldContent: any View { content } }
 
 extension TupleView: ViewList {}
 
 /// One of two views, as an `if`/`else` in a ``ViewBuilder`` makes.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     enum Storage {
@@ -114,12 +114,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// Drawn by PaneKitUI: the view when there is one.
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         // Keeps its slot while empty, so the views after it keep their positions.
         [map { PaneKit.ViewGroup.one(context.resolve($0, at: "some")) } ?? PaneKit.ViewGroup()]
@@ -127,7 +127,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view whose type is hidden, as SwiftUI's `AnyView`.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let view: any View
@@ -143,7 +143,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Views grouped without a container of their own, as SwiftUI's `Group`.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let content: Content

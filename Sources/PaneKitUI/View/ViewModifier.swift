@@ -12,6 +12,7 @@ import PaneKit
 /// ```
 ///
 /// A modifier may hold `@State` and read `@Environment`, as a view does.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
@@ -22,7 +23,7 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` is applied to, as its `body(content:)` receives it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let view: any View
@@ -44,14 +45,14 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// The modifier's view of the content.
-    public var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(view: content)) }
+    @MainActor public var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(view: content)) }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// The first modifier's view, with the second applied to it.
-    public func body(content: _ViewModifier_Content<Self>) -> some View {
+    @MainActor public func body(content: _ViewModifier_Content<Self>) -> some View {
         content.modifier(self.content).modifier(modifier)
     }
 }
@@ -72,7 +73,7 @@ extension ViewModifier {
 
 /// A view read again only when it differs from last time, as SwiftUI's `EquatableView`.
 /// PaneKitUI compares `Equatable` views in lists itself (D-50); this says so for one view.
-public struct EquatableView<Content: View & Equatable>: View, Equatable {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, Equatable {
     /// The view.
     public var content: Content
 

@@ -13,7 +13,7 @@ final class ComposeController: HostingController {
 
     init(store: MailStore, draft: Draft) {
         model = OpenDraft(store: store, draft: draft)
-        super.init(rootView: ComposeView(draft: model))
+        super.init(model: model) { ComposeView(draft: $0) }
         closingGuard.compose = self
         model.reportFailure = { [unowned self] action, error in showFailure(couldNot: action, error) }
         model.close = { [unowned self] in dismiss { [weak self] in self?.onClose() } }

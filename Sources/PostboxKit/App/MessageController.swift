@@ -6,7 +6,7 @@ final class MessageController: HostingController {
 
     init(store: MailStore) {
         model = OpenMessage(store: store)
-        super.init(rootView: MessageView(open: model))
+        super.init(model: model) { MessageView(open: $0) }
         model.reportFailure = { [unowned self] action, error in showFailure(couldNot: action, error) }
     }
 
@@ -53,7 +53,7 @@ final class InspectorController: HostingController {
 
     init(store: MailStore) {
         model = OpenMessage(store: store)
-        super.init(rootView: HeadersView(open: model))
+        super.init(model: model) { HeadersView(open: $0) }
         title = "Details"
     }
 

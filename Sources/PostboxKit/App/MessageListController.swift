@@ -7,7 +7,7 @@ final class MessageListController: HostingController {
 
     init(store: MailStore) {
         model = MessageList(store: store)
-        super.init(rootView: MessageListView(list: model))
+        super.init(model: model) { MessageListView(list: $0) }
         title = "Messages"
     }
 

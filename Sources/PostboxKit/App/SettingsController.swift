@@ -8,7 +8,7 @@ final class SettingsController: HostingController {
 
     init(settings: PostboxSettings) {
         model = SettingsModel(settings: settings)
-        super.init(rootView: SettingsView(model: model))
+        super.init(model: model) { SettingsView(model: $0) }
     }
 
     /// Tells the app a setting changed; it applies and saves it.

@@ -44,7 +44,7 @@ struct MessageListView: View {
 /// menu offers the same (titled alike, so the menu lists each once). The server builds them only
 /// for the row people reach for (D-69). Equatable, so a row whose message did not change is not
 /// built again.
-struct MessageRowView: View, Equatable {
+struct MessageRowView: View, @MainActor Equatable {
     let message: MessageSummary
     /// The list whose app does what the row's actions ask.
     let list: MessageList

@@ -463,9 +463,9 @@ struct RecipeDetail: View {
 
 struct RecipeToolbar: ToolbarContent {
     let isFavorite: Bool
-    let toggleFavorite: () -> Void
-    let startTimer: () -> Void
-    let addToList: () -> Void
+    let toggleFavorite: @MainActor () -> Void
+    let startTimer: @MainActor () -> Void
+    let addToList: @MainActor () -> Void
 
     var body: some ToolbarContent {
         ToolbarItemGroup(placement: .primaryAction) {
@@ -540,7 +540,7 @@ struct ShoppingListView: View {
 struct ShoppingRow: View {
     let item: String
     let isBought: Bool
-    let toggle: () -> Void
+    let toggle: @MainActor () -> Void
 
     var body: some View {
         Button(action: toggle) {

@@ -341,8 +341,8 @@ struct EntryEditor: View {
 
 struct EditorToolbar: ToolbarContent {
     let isPinned: Bool
-    let togglePin: () -> Void
-    let delete: () -> Void
+    let togglePin: @MainActor () -> Void
+    let delete: @MainActor () -> Void
 
     var body: some ToolbarContent {
         ToolbarItemGroup(placement: .primaryAction) {

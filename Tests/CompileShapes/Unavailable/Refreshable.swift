@@ -2,11 +2,11 @@
 // (scripts/swiftui-coverage expects these files to fail, each with it).
 import PaneKitUI
 
-struct Loading: View {
-    @State private var text = ""
+struct Inbox: View {
+    @State private var messages: [String] = []
 
     var body: some View {
-        Text(text)
-            .task { }
+        List { ForEach(messages, id: \.self) { Text($0) } }
+            .refreshable { }
     }
 }
