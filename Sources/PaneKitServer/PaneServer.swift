@@ -96,6 +96,7 @@ public struct PaneServer: Sendable {
         self.token = configuration.token ?? (HostPolicy.isLoopback(configuration.host) ? nil : .random())
         self.makeApp = makeApp
         self.logger = logger
+        MemoryArenas.useOne()
     }
 
     /// Runs until SIGINT or SIGTERM, then closes connections gracefully. `onListening` is called
@@ -183,13 +184,28 @@ public struct PaneServer: Sendable {
             sessionLogger.info("session opened", metadata: ["path": "\(path)"])
             // Changes made outside the page's events wake it; wakes in a burst make one push.
             let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-            await session.onRefreshRequest { wake.yield() }
             let turn = WriteTurn()
             // A page that kept its first paint says which: if the session draws the same, the
             // first message changes nothing on it (D-78).
             let paint = query["paint"].flatMap { $0.utf8.count == 16 ? $0 : nil }
-            try await outbound.write(.text(await session.start(paint: paint)))
+            // The socket is read as the page sends, its pings answered, while the page's task
+            // waits for the main actor, where every session runs (D-93).
+            let incoming = InboundQueue<Inbound>(capacity: 64)
             try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    defer { Task { await incoming.finish() } }
+                    // The first message leaves first: a push waits for the turn.
+                    try await turn.run {
+                        await session.onRefreshRequest { wake.yield() }
+                        try await outbound.write(.text(await session.start(paint: paint)))
+                    }
+                    while let item = await incoming.next() {
+                        switch item {
+                        case .text(let text): try await turn.run { try await outbound.write(.text(await session.receive(text))) }
+                        case .reply(let reply): try await turn.run { try await outbound.write(.text(reply)) }
+                        }
+                    }
+                }
                 group.addTask {
                     for await _ in wakes {
                         // At most one push a frame: the changes of a burst arrive together.
@@ -199,19 +215,17 @@ public struct PaneServer: Sendable {
                 }
                 var limit = configuration.rateLimit
                 for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
-                    let reply: String
                     if !limit.allows() {
-                        reply = ServerMessage.error(sequence: nil, message: "too many messages: at most \(Int(limit.perSecond)) a second").json
+                        await incoming.put(.reply(ServerMessage.error(sequence: nil, message: "too many messages: at most \(Int(limit.perSecond)) a second").json))
                     } else if case .text(let text) = message {
-                        try await turn.run { try await outbound.write(.text(await session.receive(text))) }
-                        continue
+                        await incoming.put(.text(text))
                     } else {
-                        reply = ServerMessage.error(sequence: nil, message: "binary messages are not accepted").json
+                        await incoming.put(.reply(ServerMessage.error(sequence: nil, message: "binary messages are not accepted").json))
                     }
-                    try await turn.run { try await outbound.write(.text(reply)) }
                 }
+                // The page is gone: what it sent is handled, then the pushes stop.
+                await incoming.finish()
                 wake.finish()
-                group.cancelAll()
             }
             sessionLogger.info("session closed")
         }
@@ -314,4 +328,11 @@ enum SessionID {
         var generator = SystemRandomNumberGenerator()
         return String(generator.next() as UInt64, radix: 16) + String(generator.next() as UInt64, radix: 16)
     }
+}
+
+/// What the page sent, as its task handles it: a message, or a reply already decided (a refused
+/// message).
+enum Inbound: Sendable {
+    case text(String)
+    case reply(String)
 }

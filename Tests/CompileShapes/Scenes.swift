@@ -79,3 +79,40 @@ struct MadeWithIDApp: App {
 func serve() async throws {
     try await NotesApp.main()
 }
+
+struct MoreWindowsApp: App {
+    var body: some Scene {
+        // shape: WindowGroup.init(_:makeContent:)
+        WindowGroup("Made", makeContent: { Text("Made") })
+        // shape: WindowGroup.init(_:id:makeContent:)
+        WindowGroup("Made", id: "madeTitled", makeContent: { Text("Made") })
+        // shape: WindowGroup.init(_:id:for:content:)
+        WindowGroup("Note", id: "titledNote", for: Note.self) { $note in
+            Text(note?.title ?? "")
+        }
+        // shape: WindowGroup.init(for:content:defaultValue:)
+        WindowGroup(for: Note.self) { $note in
+            Text(note.title)
+        } defaultValue: {
+            Note(id: 0, title: "New Note")
+        }
+        // shape: WindowGroup.init(_:for:content:defaultValue:)
+        WindowGroup("Note", for: Note.self) { $note in
+            Text(note.title)
+        } defaultValue: {
+            Note(id: 0, title: "New Note")
+        }
+        // shape: WindowGroup.init(id:for:content:defaultValue:)
+        WindowGroup(id: "defaultNote", for: Note.self) { $note in
+            Text(note.title)
+        } defaultValue: {
+            Note(id: 0, title: "New Note")
+        }
+        // shape: WindowGroup.init(_:id:for:content:defaultValue:)
+        WindowGroup("Note", id: "titledDefaultNote", for: Note.self) { $note in
+            Text(note.title)
+        } defaultValue: {
+            Note(id: 0, title: "New Note")
+        }
+    }
+}

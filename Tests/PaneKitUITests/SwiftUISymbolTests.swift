@@ -491,9 +491,9 @@ struct StyledTabsApp<Style: TabStyleChoice>: App {
     }
 }
 
-protocol TabStyleChoice { static var style: TabViewStyle { get } }
-enum TabBarOnly: TabStyleChoice { static var style: TabViewStyle { .tabBarOnly } }
-enum SidebarStyle: TabStyleChoice { static var style: TabViewStyle { .sidebar } }
+protocol TabStyleChoice { associatedtype Style: TabViewStyle; static var style: Style { get } }
+enum TabBarOnly: TabStyleChoice { static var style: TabBarOnlyTabViewStyle { .tabBarOnly } }
+enum SidebarStyle: TabStyleChoice { static var style: SidebarTabViewStyle { .sidebar } }
 
 struct AutomaticSplitApp: App {
     var body: some PaneKitUI.Scene {

@@ -1,3 +1,4 @@
+import Foundation
 /// Hosts one tree of view controllers at one size: the unit a session or a test drives.
 ///
 /// A window turns a ``Viewport`` into ``Traits``, numbers its controllers, runs updates so that
@@ -68,6 +69,25 @@ public final class Window {
     /// `window.refresh.request()`. ``ViewController/setNeedsUpdate()`` called outside an event
     /// requests it too.
     public let refresh = PageRefresh()
+
+    /// Addresses the app asked the browser to open, in a tab of their own, since the last message
+    /// (SwiftUI's `openURL`): web and mail addresses only, so a page can run no script this way.
+    private var externalURLs: [String] = []
+
+    /// Asks the browser to open `url` in a tab of its own, with the next message to the page.
+    /// Only `http`, `https`, `mailto` and `tel` addresses are opened; returns whether it will be.
+    @discardableResult
+    public func openExternal(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https", "mailto", "tel"].contains(scheme) else { return false }
+        externalURLs.append(url.absoluteString)
+        return true
+    }
+
+    /// The addresses ``openExternal(_:)`` was given since the last call, for the page's next message.
+    public func takeExternalURLs() -> [String] {
+        defer { externalURLs = [] }
+        return externalURLs
+    }
 
     /// A window for a viewport. `breakpoints` decide the size classes; `idiom` pins the idiom
     /// instead of deriving it.

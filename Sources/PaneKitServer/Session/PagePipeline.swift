@@ -115,9 +115,11 @@ package final class PagePipeline {
         path = newPath
         title = newTitle
         let scene = changedScene()
-        guard !patch.operations.isEmpty || url != nil || changedTitle != nil || scene != nil else { return nil }
+        let open = window.takeExternalURLs()
+        guard !patch.operations.isEmpty || url != nil || changedTitle != nil || scene != nil || !open.isEmpty else { return nil }
         // Not the person's doing: the URL changes in place, with no history entry.
-        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true, scene: scene).json
+        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true, scene: scene,
+                                   open: open).json
     }
 
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
@@ -140,7 +142,7 @@ package final class PagePipeline {
         let changedTitle: String? = newTitle != title ? newTitle : nil
         title = newTitle
         return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL,
-                                   scene: changedScene()).json
+                                   scene: changedScene(), open: window.takeExternalURLs()).json
     }
 
     /// The app's scene storage when it changed since the tab last heard it, else nil.

@@ -130,6 +130,16 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     /// A window that `openWindow(id:)` opens, as SwiftUI's `WindowGroup(id:makeContent:)`.
     @_disfavoredOverload
     public init(id: String, makeContent: @escaping () -> Content) { self.init(title: nil, id: id, content: makeContent) }
+    /// A titled window showing `makeContent`'s view, as SwiftUI's `WindowGroup(_:makeContent:)`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, makeContent: @escaping () -> Content) {
+        self.init(title: String(title), id: nil, content: makeContent)
+    }
+    /// A titled window that `openWindow(id:)` opens, as SwiftUI's `WindowGroup(_:id:makeContent:)`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, makeContent: @escaping () -> Content) {
+        self.init(title: String(title), id: id, content: makeContent)
+    }
 
     /// A window for a value of `type` that `openWindow(value:)` opens, as SwiftUI's
     /// `WindowGroup(for:content:)`: `content` gets a binding to the value.
@@ -149,6 +159,49 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     public init<D: Decodable & Encodable & Hashable, C: View>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
     where Content == PresentedWindowContent<D, C> {
         self.init(title: nil, id: id, for: type, content: content)
+    }
+
+    /// A titled window for a value of `type` with an id, as SwiftUI's `WindowGroup(_:id:for:content:)`.
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable, C: View>(_ title: S, id: String, for type: D.Type,
+                                                                                 @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: String(title), id: id, for: type, content: content)
+    }
+
+    /// A window for a value of `type`, `defaultValue` when opened without one, as SwiftUI's
+    /// `WindowGroup(for:content:defaultValue:)`.
+    public init<D: Decodable & Encodable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                             defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C> {
+        self.init(title: nil, id: nil, for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// A titled window for a value of `type`, with a default value.
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable, C: View>(_ title: S, for type: D.Type,
+                                                                                 @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                                                 defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: String(title), id: nil, for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// A window for a value of `type` with an id and a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                             defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C> {
+        self.init(title: nil, id: id, for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// A titled window for a value of `type` with an id and a default value.
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable, C: View>(_ title: S, id: String, for type: D.Type,
+                                                                                 @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                                                 defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: String(title), id: id, for: type, content: content, defaultValue: defaultValue)
+    }
+
+    private init<D: Hashable, C: View>(title: String?, id: String?, for type: D.Type, content: @escaping (Binding<D>) -> C,
+                                       defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C> {
+        self.init(title: title, id: id, for: type) { (value: Binding<D?>) in
+            content(Binding(get: { value.wrappedValue ?? defaultValue() }, set: { value.wrappedValue = $0 }))
+        }
     }
 
     private init<D: Hashable, C: View>(title: String?, id: String?, for type: D.Type, content: @escaping (Binding<D?>) -> C)

@@ -39,6 +39,14 @@ nonisolated public struct Button: View, PrimitiveView {
         if !(label is Text || label is Label || label is Image) { labelView = label }
     }
 
+    /// A button PaneKitUI makes itself (a row's Delete), whose action is not the app's.
+    init(title: String, symbol: String?, role: ButtonRole?, run: @escaping () -> Void) {
+        self.title = title
+        self.symbol = symbol
+        self.role = role
+        action = run
+    }
+
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let role: PaneKit.ButtonRole? = switch self.role {
         case .destructive: .destructive

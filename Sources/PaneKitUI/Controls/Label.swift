@@ -39,8 +39,9 @@ nonisolated public struct Image: View, PrimitiveView {
     }
 }
 
-/// What to show when there is nothing to show, as SwiftUI's `ContentUnavailableView`.
-nonisolated public struct ContentUnavailableView: View, PrimitiveView {
+/// What to show when there is nothing to show, as SwiftUI's `ContentUnavailableView`: generic,
+/// as SwiftUI's, over its label, description and actions.
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let title: String
@@ -49,18 +50,17 @@ nonisolated public struct ContentUnavailableView: View, PrimitiveView {
     /// Buttons under the description (`actions:`), drawn as a stack of buttons.
     var actions: (any View)?
 
-    /// A title, a symbol and an optional description.
-    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
-        self.title = String(title)
-        symbol = systemImage
-        self.description = description?.string
+    init(title: String, symbol: String?, description: String?) {
+        self.title = title
+        self.symbol = symbol
+        self.description = description
     }
 
     /// A placeholder made of views, as SwiftUI's `ContentUnavailableView(label:description:actions:)`:
     /// the label's `Label` (or `Text` and `Image`) gives the title and symbol, the description's
     /// text the description, and the actions' buttons show under them.
-    public init<L: View, D: View, A: View>(@ViewBuilder label: () -> L, @ViewBuilder description: () -> D = { EmptyView() },
-                                           @ViewBuilder actions: () -> A = { EmptyView() }) {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         let label = label(), description = description(), actions = actions()
         title = TitleReader.title(of: label) ?? ""
         symbol = SymbolReader.symbol(of: label)
@@ -68,21 +68,56 @@ nonisolated public struct ContentUnavailableView: View, PrimitiveView {
         self.actions = actions is EmptyView ? nil : actions
     }
 
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let placeholder = PaneKit.ContentUnavailableView(title, symbol: symbol, description: description)
+        guard let actions else { return [placeholder] }
+        return [PaneKit.VStack {}.holding([placeholder, PaneKit.ViewGroup(context.resolve(actions, at: "actions"))])]
+    }
+}
+
+extension ContentUnavailableView where Label == PaneKitUI.Label, Description == Text?, Actions == EmptyView {
+    /// A title, a symbol and an optional description.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+        self.init(title: String(title), symbol: systemImage, description: description?.string)
+    }
+}
+
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions {
     /// What a search that found nothing shows, as SwiftUI's `ContentUnavailableView.search`.
     public static var search: ContentUnavailableView {
-        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+        ContentUnavailableView(title: "No Results", symbol: "magnifyingglass", description: "Check the spelling or try a new search.")
     }
 
     /// What a search for `text` that found nothing shows, as SwiftUI's
     /// `ContentUnavailableView.search(text:)`: "No Results for “text”".
     public static func search(text: String) -> ContentUnavailableView {
-        ContentUnavailableView(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass",
-                               description: Text("Check the spelling or try a new search."))
+        ContentUnavailableView(title: text.isEmpty ? "No Results" : "No Results for “\(text)”", symbol: "magnifyingglass",
+                               description: "Check the spelling or try a new search.")
+    }
+}
+
+/// The parts of the placeholder a search that found nothing shows, as SwiftUI's
+/// `SearchUnavailableContent`: its label, description and actions, which PaneKitUI draws itself.
+public struct SearchUnavailableContent {
+    /// The placeholder's magnifying glass and "No Results".
+    nonisolated public struct Label: View, PrimitiveView {
+        /// Drawn by PaneKitUI itself.
+        public typealias Body = Never
+        public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
     }
 
-    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        let placeholder = PaneKit.ContentUnavailableView(title, symbol: symbol, description: description)
-        guard let actions else { return [placeholder] }
-        return [PaneKit.VStack {}.holding([placeholder, PaneKit.ViewGroup(context.resolve(actions, at: "actions"))])]
+    /// The placeholder's advice.
+    nonisolated public struct Description: View, PrimitiveView {
+        /// Drawn by PaneKitUI itself.
+        public typealias Body = Never
+        public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
+    }
+
+    /// The placeholder's actions: none.
+    nonisolated public struct Actions: View, PrimitiveView {
+        /// Drawn by PaneKitUI itself.
+        public typealias Body = Never
+        public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
     }
 }

@@ -185,6 +185,32 @@ nonisolated public struct Section<Content: View>: View, PrimitiveView, ListStruc
         self.content = content()
     }
 
+    /// A section with a header that people collapse and expand in a sidebar, as SwiftUI's
+    /// `Section(isExpanded:content:header:)`; `isExpanded` follows them.
+    public init<Header: View>(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
+    }
+
+    /// A section with a header and a footer given as views, as SwiftUI's deprecated
+    /// `Section(header:footer:content:)`.
+    @available(*, deprecated, message: "Use Section(content:header:footer:), as in SwiftUI")
+    public init<Header: View, Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+
+    /// A section with a header given as a view, as SwiftUI's deprecated `Section(header:content:)`.
+    @available(*, deprecated, message: "Use Section(content:header:), as in SwiftUI")
+    public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header })
+    }
+
+    /// A section with a footer given as a view, as SwiftUI's deprecated `Section(footer:content:)`.
+    @available(*, deprecated, message: "Use Section(content:footer:), as in SwiftUI")
+    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, footer: { footer })
+    }
+
     /// A section with a footer, as SwiftUI's `Section(content:footer:)`.
     public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         header = nil
@@ -216,9 +242,19 @@ nonisolated public struct Section<Content: View>: View, PrimitiveView, ListStruc
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, ListStructure {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
-    let data: Data
+    /// The elements, as SwiftUI's `ForEach.data`.
+    public let data: Data
     let id: (Data.Element) -> ID
-    let content: (Data.Element) -> Content
+    /// Makes the view of an element, as SwiftUI's `ForEach.content`.
+    public let content: (Data.Element) -> Content
+    /// What people may do to the rows (a binding's `editActions`).
+    var editing: RowEditing?
+
+    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
 
     /// One view per element, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -228,6 +264,23 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        if let editing = editing ?? context.rowEditing, !editing.isEmpty {
+            // Rows people may delete or move: each gets the buttons for it, then is drawn as any.
+            var inner = context
+            inner.rowEditing = nil
+            var plain = self
+            plain.editing = nil
+            return inner.resolveView(plain.withRowEditing(editing))
+        }
+        if let menu = context.selectionMenu {
+            // Each row gets the menu made for its value, when people reach for it.
+            var inner = context
+            inner.selectionMenu = nil
+            let id = self.id, content = self.content
+            return inner.resolveView(ForEach<Data, ID, RowActionsView<Content, HeldView>>(data: data, id: id) { element in
+                RowActionsView(content: content(element), actions: { HeldView(view: menu(AnyHashable(id(element))) ?? EmptyView()) }, kind: .menu)
+            })
+        }
         if let rows = valueRows(in: context) { return rows }
         var context = context
         if context.schedule != nil, context.listRows?.collectsLabels == true {
@@ -416,6 +469,7 @@ nonisolated extension _ConditionalContent: ListStructure {}
 nonisolated extension Optional: ListStructure where Wrapped: View {}
 nonisolated extension EmptyView: ListStructure {}
 nonisolated extension AnyView: ListStructure {}
+nonisolated extension ForEach: DynamicViewContent {}
 
 extension View {
     /// PaneKit: the rows of the ``List`` inside are a window of a longer list, starting at row

@@ -21,9 +21,34 @@ extension ListStyle where Self == GroupedListStyle {
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
+/// A Mac's list in a bordered box, as SwiftUI's `BorderedListStyle` (drawn as a plain list).
+public struct BorderedListStyle: ListStyle {
+    /// The bordered style.
+    public init() {}
+
+    /// The bordered style, its rows' backgrounds alternating or not (deprecated by Apple; drawn
+    /// as a plain list).
+    @available(*, deprecated, message: "Use BorderedListStyle() and alternatingRowBackgrounds(_:), as in SwiftUI")
+    public init(alternatesRowBackgrounds: Bool) {}
+}
+
 extension ListStyle where Self == InsetListStyle {
     /// Rows inset from the edges.
     public static var inset: InsetListStyle { InsetListStyle() }
+
+    /// Rows inset from the edges, their backgrounds alternating or not, as SwiftUI's deprecated
+    /// `.inset(alternatesRowBackgrounds:)` (drawn as a plain list).
+    @available(*, deprecated, message: "Use .inset and alternatingRowBackgrounds(_:), as in SwiftUI")
+    public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == BorderedListStyle {
+    /// A Mac's bordered list (drawn as a plain list).
+    public static var bordered: BorderedListStyle { BorderedListStyle() }
+
+    /// A Mac's bordered list, its rows' backgrounds alternating or not (deprecated by Apple).
+    @available(*, deprecated, message: "Use .bordered and alternatingRowBackgrounds(_:), as in SwiftUI")
+    public static func bordered(alternatesRowBackgrounds: Bool) -> BorderedListStyle { BorderedListStyle() }
 }
 
 /// The space between a list's sections, as SwiftUI's `ListSectionSpacing`.

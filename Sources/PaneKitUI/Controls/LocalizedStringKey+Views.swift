@@ -102,7 +102,7 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension ContentUnavailableView {
+extension ContentUnavailableView where Label == PaneKitUI.Label, Description == Text?, Actions == EmptyView {
     /// A localized title, a symbol and an optional description.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, description: Text? = nil) {
         self.init(titleKey.text, systemImage: systemImage, description: description)
@@ -119,6 +119,41 @@ extension View {
     /// The screen's title from a binding, as SwiftUI's `.navigationTitle(_:)` of a
     /// `Binding<String>` (on iOS people rename a document from its title; here it shows).
     public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
+
+    /// The screen's title, as SwiftUI's deprecated `.navigationBarTitle(_:)`.
+    @available(*, deprecated, message: "Use navigationTitle(_:), as in SwiftUI")
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+
+    /// The screen's title, as SwiftUI's deprecated `.navigationBarTitle(_:)` with a localized key.
+    @available(*, deprecated, message: "Use navigationTitle(_:), as in SwiftUI")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.text) }
+
+    /// The screen's title, as SwiftUI's deprecated `.navigationBarTitle(_:)` with a string.
+    @available(*, deprecated, message: "Use navigationTitle(_:), as in SwiftUI")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+
+    /// The screen's title and how the bar shows it, as SwiftUI's deprecated
+    /// `.navigationBarTitle(_:displayMode:)` (PaneKit's bars show titles inline).
+    @available(*, deprecated, message: "Use navigationTitle(_:) and navigationBarTitleDisplayMode(_:), as in SwiftUI")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title.string)
+    }
+
+    /// A localized title and how the bar shows it (deprecated by Apple).
+    @available(*, deprecated, message: "Use navigationTitle(_:) and navigationBarTitleDisplayMode(_:), as in SwiftUI")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey.text)
+    }
+
+    /// A titled string and how the bar shows it (deprecated by Apple).
+    @available(*, deprecated, message: "Use navigationTitle(_:) and navigationBarTitleDisplayMode(_:), as in SwiftUI")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The document the screen shows, as SwiftUI's `.navigationDocument(_:)`. Accepted: a
+    /// browser's tab has no title-bar document menu to offer it from.
+    public func navigationDocument(_ url: URL) -> some View { self }
 
     /// The line under the title from a localized key.
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { navigationSubtitle(subtitleKey.text) }
@@ -238,6 +273,28 @@ extension View {
                            titleVisibility: titleVisibility) {
             if let data { actions(data) }
         }
+    }
+
+    /// A confirmation dialog about `data` with a message made for it, as SwiftUI's
+    /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                        @ViewBuilder actions: (T) -> A,
+                                                                        @ViewBuilder message: (T) -> M) -> some View {
+        confirmationDialog(title, isPresented: Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 }),
+                           titleVisibility: titleVisibility) {
+            if let data { actions(data) }
+        } message: {
+            if let data { message(data) }
+        }
+    }
+
+    /// A confirmation dialog about `data` with a localized title and a message made for it.
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                        titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        confirmationDialog(titleKey.text, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
+                           message: message)
     }
 
     /// A confirmation dialog about `data` with a localized title.

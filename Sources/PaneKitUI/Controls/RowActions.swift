@@ -18,6 +18,48 @@ extension View {
     }
 }
 
+extension View {
+    /// A menu for the list's selected rows and a primary action (a double click, Return), as
+    /// SwiftUI's `.contextMenu(forSelectionType:menu:primaryAction:)`. PaneKit's rows show the menu
+    /// of the row people reach for, made for a set of that row's value (D-94); the primary action
+    /// is accepted and not run: a row's tap selects it.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                   primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
+        SelectionMenuView(content: self, menu: menu)
+    }
+
+    /// A menu on this view, as SwiftUI's deprecated `.contextMenu(_:)` with a ``ContextMenu``.
+    @available(*, deprecated, message: "Use contextMenu(menuItems:), as in SwiftUI")
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        RowActionsView(content: self, actions: { contextMenu?.menuItems }, kind: .menu)
+    }
+}
+
+/// A menu described as a value, as SwiftUI's deprecated `ContextMenu`.
+@available(*, deprecated, message: "Use contextMenu(menuItems:), as in SwiftUI")
+public struct ContextMenu<MenuItems: View> {
+    let menuItems: MenuItems
+
+    /// A menu of the items `menuItems` builds.
+    public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
+}
+
+/// The rows of a list inside with a menu made for each row's value.
+nonisolated struct SelectionMenuView<Content: View, Item: Hashable, Menu: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let menu: (Set<Item>) -> Menu
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        inner.selectionMenu = { value in
+            guard let item = value.base as? Item else { return nil }
+            return menu([item])
+        }
+        return inner.resolve(content, at: "0")
+    }
+}
+
 /// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Sendable, Hashable {
     /// Left in left-to-right languages.

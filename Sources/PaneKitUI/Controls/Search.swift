@@ -82,6 +82,34 @@ extension View {
         return SearchOptionsView(content: self) { $0.scopes = SearchScopes(picker: picker, activation: activation) }
     }
 
+    /// Scopes for the search of a `.searchable` view inside, as SwiftUI's `.searchScopes(_:scopes:)`:
+    /// the automatic activation (while people search).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        searchScopes(scope, activation: .automatic, scopes)
+    }
+
+    /// Whether Return in a field inside stops at this view, as SwiftUI's `.submitScope(_:)`.
+    /// Accepted: PaneKitUI's `.onSubmit` actions are accepted and not run (the fields submit as
+    /// people type), so there is nothing to stop.
+    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+
+    /// Whether searching hides the bar's content, as SwiftUI's
+    /// `.searchPresentationToolbarBehavior(_:)`. Accepted: PaneKit's search field never hides the
+    /// bar's title or items.
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { self }
+
+    /// How dictation works in the search field, as SwiftUI's `.searchDictationBehavior(_:)`.
+    /// Accepted: a browser's own dictation, if any, fills the field.
+    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View { self }
+
+    /// A search field with suggestions, as SwiftUI's deprecated
+    /// `.searchable(text:placement:prompt:suggestions:)`.
+    @available(*, deprecated, message: "Use searchable(text:placement:prompt:) and searchSuggestions(_:), as in SwiftUI")
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
     /// Marks the words of the search of a `.searchable` view inside where they appear in its
     /// list's rows, as Mail marks a search's matches. PaneKit's own: SwiftUI has no such modifier.
     /// The renderer draws the marks over the text (the CSS Custom Highlight API), so rows are
@@ -273,4 +301,20 @@ nonisolated struct SearchCompletionView<Content: View>: View, PrimitiveView {
         let title = TitleReader.title(of: content) ?? completion
         return [PaneKit.Button(title, symbol: SymbolReader.symbol(of: content)) { complete(completion) }]
     }
+}
+
+/// Whether searching hides the bar's content, as SwiftUI's `SearchPresentationToolbarBehavior`.
+public struct SearchPresentationToolbarBehavior: Sendable, Hashable {
+    let value: Int
+    /// The platform's choice.
+    public static var automatic: SearchPresentationToolbarBehavior { SearchPresentationToolbarBehavior(value: 0) }
+    /// The bar's content stays while people search.
+    public static var avoidHidingContent: SearchPresentationToolbarBehavior { SearchPresentationToolbarBehavior(value: 1) }
+}
+
+/// How dictation works in a text input, as SwiftUI's `TextInputDictationBehavior`.
+public struct TextInputDictationBehavior: Sendable, Hashable {
+    let value: Int
+    /// The platform's choice.
+    public static let automatic = TextInputDictationBehavior(value: 0)
 }

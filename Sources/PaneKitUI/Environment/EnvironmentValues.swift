@@ -12,6 +12,9 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// Closes the sheet this view is on, or pops its pushed screen.
     public var dismiss = DismissAction {}
+    /// Whether this view's screen is presented — in a sheet, a popover or a cover, or pushed onto
+    /// a stack — as SwiftUI's `isPresented`: false on a window's or a column's root screen.
+    public internal(set) var isPresented = false
     /// Whether people are searching with the `.searchable` field around this view (its field
     /// holds text, or its `isPresented` is true), as SwiftUI's `isSearching`.
     public internal(set) var isSearching = false

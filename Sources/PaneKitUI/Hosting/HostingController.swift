@@ -236,6 +236,8 @@ open class HostingController: PaneKit.ViewController {
         context.environment = environment
         context.environment.adopt(traits)
         context.environment.dismiss = DismissAction { [weak self] in self?.dismissScreen() }
+        context.environment.isPresented = isPresentedScreen
+        context.environment.openURLs(in: readingWindow)
         if context.environment.editMode == nil {
             context.environment.editMode = Binding { [weak self] in self?.madeState?.editMode ?? .inactive } set: { [weak self] in
                 self?.setEditMode($0)
@@ -431,6 +433,17 @@ open class HostingController: PaneKit.ViewController {
         configurePresentation()
         reconcilePresentations()
         reconcilePushes()
+    }
+
+    /// Whether this screen is presented (it or a container around it) or pushed above a stack's root.
+    private var isPresentedScreen: Bool {
+        if let navigation = navigationController, navigation.viewControllers.first !== self { return true }
+        var node: PaneKit.ViewController? = chromeOf ?? self
+        while let current = node {
+            if current.presentingViewController != nil { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Turns the screen's edit mode on or off: every view reads its environment again.

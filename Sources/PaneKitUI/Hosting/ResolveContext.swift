@@ -17,6 +17,8 @@ public struct _ResolveContext {
         var listWindow: ListWindow?
         var slot: Slot?
         var search: SearchOptions?
+        var rowEditing: RowEditing?
+        var selectionMenu: ((AnyHashable) -> (any View)?)?
 
         init(storage: ViewStorage, screen: ScreenBuild) {
             self.storage = storage
@@ -31,6 +33,8 @@ public struct _ResolveContext {
             scope.listWindow = listWindow
             scope.slot = slot
             scope.search = search
+            scope.rowEditing = rowEditing
+            scope.selectionMenu = selectionMenu
             return scope
         }
     }
@@ -126,6 +130,17 @@ public struct _ResolveContext {
     var search: SearchOptions? {
         get { scope.search }
         set { writableScope().search = newValue }
+    }
+    /// What `.onDelete` and `.onMove` let people do to the rows of the next ``ForEach``.
+    var rowEditing: RowEditing? {
+        get { scope.rowEditing }
+        set { writableScope().rowEditing = newValue }
+    }
+    /// The menu `.contextMenu(forSelectionType:menu:)` makes for a row's value, for the next
+    /// ``ForEach``'s rows.
+    var selectionMenu: ((AnyHashable) -> (any View)?)? {
+        get { scope.selectionMenu }
+        set { writableScope().selectionMenu = newValue }
     }
     /// The slot of the custom view whose body is being walked (nil at the screen's root).
     var slot: Slot? {

@@ -100,7 +100,7 @@ extension NavigationSplitView: ContainerView {
         let split = HostingSplitViewController(style: content == nil ? .doubleColumn : .tripleColumn) {
             current().map { ($0.columnVisibility, $0.preferredCompactColumn) } ?? (nil, nil)
         }
-        split.preferredSplitBehavior = environment.splitViewStyle.behavior
+        split.preferredSplitBehavior = environment.splitBehavior
         // SwiftUI's sidebar column has the sidebar's background.
         split.primaryBackgroundStyle = .sidebar
         // The columns' inspectors are the split view's.

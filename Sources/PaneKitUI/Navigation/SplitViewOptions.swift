@@ -57,22 +57,76 @@ public enum NavigationSplitViewColumn: Sendable, Hashable, Codable {
     }
 }
 
-/// How a ``NavigationSplitView`` shares the width, as SwiftUI's split view styles.
-public struct NavigationSplitViewStyle: Sendable, Hashable {
-    let behavior: SplitViewController.SplitBehavior
+/// How a ``NavigationSplitView`` shares the width, as SwiftUI's `NavigationSplitViewStyle`:
+/// ``automatic``, ``balanced`` or ``prominentDetail``. A style of the app's own lays the split
+/// view out as ``automatic``: its configuration has no views to draw (Apple documents none).
+@MainActor @preconcurrency
+public protocol NavigationSplitViewStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The style's view of a split view.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style gets of a split view.
+    typealias Configuration = NavigationSplitViewStyleConfiguration
+}
 
+/// What a ``NavigationSplitViewStyle`` gets of a split view, as SwiftUI's
+/// `NavigationSplitViewStyleConfiguration` (which has no public members).
+public struct NavigationSplitViewStyleConfiguration {}
+
+/// A built-in split view style: how the split view shares the width.
+protocol SplitBehaviorStyle {
+    var behavior: SplitViewController.SplitBehavior { get }
+}
+
+/// The system's choice for the window's width, as SwiftUI's `AutomaticNavigationSplitViewStyle`.
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, SplitBehaviorStyle {
+    /// The automatic style.
+    public init() {}
+    /// Laid out by PaneKitUI itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+    var behavior: SplitViewController.SplitBehavior { .automatic }
+}
+
+/// The columns side by side, narrowing the detail, as SwiftUI's `BalancedNavigationSplitViewStyle`.
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, SplitBehaviorStyle {
+    /// The balanced style.
+    public init() {}
+    /// Laid out by PaneKitUI itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+    var behavior: SplitViewController.SplitBehavior { .tile }
+}
+
+/// The detail keeps its width and the other columns slide over it, as SwiftUI's
+/// `ProminentDetailNavigationSplitViewStyle`.
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, SplitBehaviorStyle {
+    /// The prominent-detail style.
+    public init() {}
+    /// Laid out by PaneKitUI itself.
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+    var behavior: SplitViewController.SplitBehavior { .overlay }
+}
+
+nonisolated extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// The system's choice for the window's width.
-    public static let automatic = NavigationSplitViewStyle(behavior: .automatic)
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+
+nonisolated extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
     /// The columns side by side, narrowing the detail.
-    public static let balanced = NavigationSplitViewStyle(behavior: .tile)
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+
+nonisolated extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
     /// The detail keeps its width; the other columns slide over it.
-    public static let prominentDetail = NavigationSplitViewStyle(behavior: .overlay)
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
 extension View {
     /// How a ``NavigationSplitView`` inside shares the width, as SwiftUI's `.navigationSplitViewStyle(_:)`.
-    public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> some View {
-        EnvironmentWriter(content: self) { $0.splitViewStyle = style }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+        let behavior = (style as? any SplitBehaviorStyle)?.behavior ?? .automatic
+        return EnvironmentWriter(content: self) { $0.splitBehavior = behavior }
     }
 
     /// The width of the split view column this view is in, as SwiftUI's `.navigationSplitViewColumnWidth(_:)`.
@@ -109,15 +163,15 @@ extension View {
 }
 
 extension EnvironmentValues {
-    /// The style `.navigationSplitViewStyle(_:)` set.
-    var splitViewStyle: NavigationSplitViewStyle {
-        get { self[SplitViewStyleKey.self] }
-        set { self[SplitViewStyleKey.self] = newValue }
+    /// How the style `.navigationSplitViewStyle(_:)` set shares the width.
+    var splitBehavior: SplitViewController.SplitBehavior {
+        get { self[SplitBehaviorKey.self] }
+        set { self[SplitBehaviorKey.self] = newValue }
     }
 }
 
-private enum SplitViewStyleKey: EnvironmentKey {
-    static let defaultValue = NavigationSplitViewStyle.automatic
+private enum SplitBehaviorKey: EnvironmentKey {
+    static let defaultValue = SplitViewController.SplitBehavior.automatic
 }
 
 /// A column's width as a view asks for it.

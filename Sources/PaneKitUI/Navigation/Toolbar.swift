@@ -90,6 +90,16 @@ public struct ToolbarPlacement: Sendable, Hashable {
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
     /// The window's toolbar on a Mac (the navigation bar here).
     public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+
+    /// A Mac's accessory bar, as SwiftUI's `ToolbarPlacement.accessoryBar(id:)`.
+    public static func accessoryBar<ID: Hashable>(id: ID) -> ToolbarPlacement { ToolbarPlacement(name: "accessoryBar") }
+
+}
+
+extension ToolbarPlacement {
+    /// A bar of the app's own, as SwiftUI's deprecated `ToolbarPlacement(id:)`.
+    @available(*, deprecated, message: "Use .accessoryBar(id:), as in SwiftUI")
+    public init<ID: Hashable>(id: ID) { self.init(name: "accessoryBar") }
 }
 
 /// A bar item the system adds, as SwiftUI's `ToolbarDefaultItemKind`.
@@ -97,6 +107,8 @@ public struct ToolbarDefaultItemKind: Sendable, Hashable {
     let name: String
     /// The sidebar button of a split view.
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The title (and subtitle) in the bar.
+    public static let title = ToolbarDefaultItemKind(name: "title")
 }
 
 /// What a toolbar is for, as SwiftUI's `ToolbarRole`.
@@ -168,6 +180,18 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let status = ToolbarItemPlacement(leading: false, bottom: true, status: true)
     /// Above the on-screen keyboard. Accepted; not shown: the browser's keyboard has no bar.
     public static let keyboard = ToolbarItemPlacement(leading: false, keyboard: true)
+
+    /// A Mac's accessory bar under the toolbar, as SwiftUI's `.accessoryBar(id:)`: its items go
+    /// to the bar's trailing side (a browser page has one bar).
+    public static func accessoryBar<ID: Hashable>(id: ID) -> ToolbarItemPlacement { ToolbarItemPlacement(leading: false) }
+
+}
+
+extension ToolbarItemPlacement {
+    /// A placement of the app's own, as SwiftUI's deprecated `ToolbarItemPlacement(id:)`: the
+    /// bar's trailing side.
+    @available(*, deprecated, message: "Use .accessoryBar(id:), as in SwiftUI")
+    public init<ID: Hashable>(id: ID) { self.init(leading: false) }
 }
 
 /// What a ``ToolbarContentBuilder`` collects: a view and where it goes.
@@ -268,11 +292,65 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
     /// Items with a label, as SwiftUI's `ToolbarItemGroup(placement:content:label:)` (a Mac's
     /// collapsed group): the items as they are.
-    public init<L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
-        entry = ToolbarEntry(placement: placement, view: content())
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledToolbarItemGroupContent<C, L> {
+        entry = ToolbarEntry(placement: placement, view: LabeledToolbarItemGroupContent(content: content(), label: label()))
     }
 
     public func _toolbarEntries() -> [ToolbarEntry] { [entry] }
+}
+
+/// A toolbar group's items and the label a Mac shows when it collapses them, as SwiftUI's
+/// `LabeledToolbarItemGroupContent`: the items show as they are.
+nonisolated public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View, PrimitiveView, ContentHolding {
+    /// Drawn by PaneKitUI itself.
+    public typealias Body = Never
+    let content: Content
+    let label: Label
+    var heldContent: any View { content }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { context.resolve(content, at: "0") }
+}
+
+extension ToolbarContent {
+    /// These items, or none while `hidden`, as SwiftUI's `ToolbarContent.hidden(_:)`.
+    public func hidden(_ hidden: Bool = true) -> _ToolbarEntries { _ToolbarEntries(entries: hidden ? [] : _toolbarEntries()) }
+}
+
+extension CustomizableToolbarContent {
+    /// Whether the item shows until people customize the toolbar, as SwiftUI's
+    /// `.defaultCustomization(_:options:)`: `.hidden` hides it (a browser's toolbar has no
+    /// customization sheet to bring it back from).
+    public func defaultCustomization(_ defaultVisibility: Visibility = .automatic, options: ToolbarCustomizationOptions = []) -> _ToolbarEntries {
+        _ToolbarEntries(entries: defaultVisibility == .hidden ? [] : _toolbarEntries())
+    }
+
+    /// The item as it shows by default, as SwiftUI's deprecated `.defaultCustomization()`.
+    @available(*, deprecated, message: "Use defaultCustomization(_:options:), as in SwiftUI")
+    public func defaultCustomization() -> _ToolbarEntries { _ToolbarEntries(entries: _toolbarEntries()) }
+
+    /// Whether people may move or remove the item, as SwiftUI's `.customizationBehavior(_:)`.
+    /// Accepted: a browser's toolbar is not customized.
+    public func customizationBehavior(_ behavior: ToolbarCustomizationBehavior) -> _ToolbarEntries { _ToolbarEntries(entries: _toolbarEntries()) }
+}
+
+/// Whether people may move or remove a toolbar item, as SwiftUI's `ToolbarCustomizationBehavior`.
+public struct ToolbarCustomizationBehavior: Sendable, Hashable {
+    let value: Int
+    /// The system's choice.
+    public static let `default` = ToolbarCustomizationBehavior(value: 0)
+    /// People may move it but not remove it.
+    public static let reorderable = ToolbarCustomizationBehavior(value: 1)
+    /// People may neither move nor remove it.
+    public static let disabled = ToolbarCustomizationBehavior(value: 2)
+}
+
+/// How a customizable toolbar item behaves, as SwiftUI's `ToolbarCustomizationOptions`.
+public struct ToolbarCustomizationOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    /// Options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The item stays in the overflow menu when people remove it from the bar.
+    public static let alwaysAvailable = ToolbarCustomizationOptions(rawValue: 1)
 }
 
 /// A menu under the screen's title, as SwiftUI's `ToolbarTitleMenu`. Accepted; the title shows

@@ -35,6 +35,23 @@ extension View {
     }
 }
 
+extension View {
+    /// A Mac's "Do not show this message again" checkbox in the dialog this view presents, as
+    /// SwiftUI's `.dialogSuppressionToggle(isSuppressed:)`. Accepted: PaneKit's dialogs show no
+    /// checkbox (docs/swiftui-coverage.md).
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// The checkbox with a title of the app's own, as SwiftUI's `.dialogSuppressionToggle(_:isSuppressed:)`.
+    /// Accepted, as ``dialogSuppressionToggle(isSuppressed:)``.
+    public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// The checkbox with a title of the app's own (a string).
+    public func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// The checkbox with a title of the app's own (a text).
+    public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View { self }
+}
+
 /// The text of a dialog's message view (a ``Text``).
 private func dialogText(_ view: any View) -> String? {
     (view as? Text)?.string
@@ -78,7 +95,7 @@ nonisolated struct DialogView<Content: View>: View, PrimitiveView {
                     }
                 }
                 return kind == .alert
-                    ? Alert(title: title, message: message, actions: dialogActions)
+                    ? PaneKit.Alert(title: title, message: message, actions: dialogActions)
                     : ConfirmationDialog(title: title, message: message, actions: dialogActions)
             },
             reset: { isPresented.wrappedValue = false }, onDismiss: nil)

@@ -65,6 +65,8 @@ public struct Bindable<Value: AnyObject> {
     public init(wrappedValue: Value) where Value: Observable { self.wrappedValue = wrappedValue }
     /// Bindings to `model`'s properties.
     public init(_ model: Value) where Value: Observable { wrappedValue = model }
+    /// Bindings to the model another `Bindable` holds, as SwiftUI's `Bindable(projectedValue:)`.
+    public init(projectedValue: Bindable<Value>) { wrappedValue = projectedValue.wrappedValue }
 
     /// Itself, so that `$model.property` makes a binding.
     public var projectedValue: Bindable<Value> { self }

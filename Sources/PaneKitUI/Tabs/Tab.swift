@@ -1,10 +1,109 @@
 import PaneKit
 
-/// What a ``TabView`` is made of — tabs and sections — as SwiftUI's `TabContent`.
+/// What a ``TabView`` is made of — tabs and sections — as SwiftUI's `TabContent`: ``Tab``,
+/// ``TabSection``, and content of your own whose ``body`` a ``TabContentBuilder`` builds (a
+/// property `@TabContentBuilder<AppTab> var tabs: some TabContent<AppTab>`, or a type).
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
     /// The type of the values that tell the tabs apart (a ``TabView``'s selection).
-    associatedtype TabValue: Hashable
+    associatedtype TabValue: Hashable where TabValue == Body.TabValue
+    /// The type of content this content is made of.
+    associatedtype Body: TabContent
+    /// What this content is made of.
+    @TabContentBuilder<TabValue> var body: Body { get }
+    /// PaneKitUI's own: the tabs and sections this content stands for. Content of your own keeps
+    /// the default, which reads ``body``.
+    func _tabItems() -> [TabItem<TabValue>]
+}
+
+extension TabContent {
+    /// Content of your own: its body's tabs.
+    public func _tabItems() -> [TabItem<TabValue>] { body._tabItems() }
+}
+
+/// Tabs and sections as the ``TabContentBuilder`` made them: what a ``TabView``, a
+/// ``TabSection``, a `ForEach` and content of your own hold.
+nonisolated public struct _TabItems<Value: Hashable>: TabContent, View, PrimitiveView {
+    /// The tabs' value.
+    public typealias TabValue = Value
+    /// Drawn by its ``TabView``.
+    public typealias Body = _TabItems<Value>
+    let items: [TabItem<Value>]
+    /// Shown by its ``TabView``.
+    public var body: _TabItems<Value> { return self }
+    public func _tabItems() -> [TabItem<Value>] { items }
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
+}
+
+/// Tab content of any type with the same tab value, as SwiftUI's `AnyTabContent`.
+nonisolated public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
+    /// The tabs' value.
+    public typealias TabValue = SelectionValue
+    /// Drawn by its ``TabView``.
+    public typealias Body = AnyTabContent<SelectionValue>
+    let items: [TabItem<SelectionValue>]
+
+    /// The tabs of `tabContent`, whatever its type.
+    public init<T: TabContent>(_ tabContent: T) where T.TabValue == SelectionValue {
+        nonisolated(unsafe) let content = tabContent
+        items = onMainActor { content._tabItems() }
+    }
+
+    /// Shown by its ``TabView``.
+    public var body: AnyTabContent<SelectionValue> { return self }
+    public func _tabItems() -> [TabItem<SelectionValue>] { items }
+}
+
+extension TabContent {
+    /// These tabs, or none while `hidden`, as SwiftUI's `TabContent.hidden(_:)`.
+    public func hidden(_ hidden: Bool = true) -> _TabItems<TabValue> { _TabItems(items: hidden ? [] : _tabItems()) }
+
+    /// Whether people may choose these tabs, as SwiftUI's `TabContent.disabled(_:)`. Accepted:
+    /// PaneKit's tabs have no disabled state yet (docs/swiftui-coverage.md).
+    public func disabled(_ disabled: Bool) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+
+    /// Whether a drag over the tab selects it, as SwiftUI's `.springLoadingBehavior(_:)`.
+    /// Accepted: a browser page's tabs take no drags.
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+
+    /// A menu on the tab, as SwiftUI's `TabContent.contextMenu(menuItems:)`. Accepted: PaneKit's
+    /// tab bars and sidebars offer no menu on a tab yet.
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+
+    /// The tab's accessible name, as SwiftUI's `TabContent.accessibilityLabel(_:isEnabled:)`.
+    /// Accepted: the tab's title is its accessible name.
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// The tab's accessible name from a key (accepted; its title names it).
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// The tab's accessible name from a string (accepted; its title names it).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// What choosing the tab does, for assistive technologies (accepted).
+    public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// What choosing the tab does, from a key (accepted).
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// The tab's value for assistive technologies (accepted).
+    public func accessibilityValue(_ value: Text, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// The tab's value for assistive technologies, from a key (accepted).
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// Other names people may say for the tab (accepted).
+    public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+    /// Other names people may say for the tab, from keys (accepted).
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool = true) -> _TabItems<TabValue> {
+        _TabItems(items: _tabItems())
+    }
+    /// The tab's identifier for UI tests (accepted).
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> _TabItems<TabValue> { _TabItems(items: _tabItems()) }
+}
+
+/// Whether a drag over a tab selects it, as SwiftUI's `SpringLoadingBehavior`.
+public struct SpringLoadingBehavior: Sendable, Hashable {
+    let value: Int
+    /// The system's choice.
+    public static let automatic = SpringLoadingBehavior(value: 0)
+    /// A drag over it selects it.
+    public static let enabled = SpringLoadingBehavior(value: 1)
+    /// A drag over it does nothing.
+    public static let disabled = SpringLoadingBehavior(value: 2)
 }
 
 /// One tab, as iOS 18's SwiftUI `Tab`: a title, a symbol, the value that selects it, and its view.
@@ -12,6 +111,10 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: TabContent {
     /// The value that selects this tab.
     public typealias TabValue = Value
     var item: TabItem<Value>
+
+    /// Shown by its ``TabView``.
+    public var body: Tab<Value, Content> { return self }
+    public func _tabItems() -> [TabItem<Value>] { [item] }
 
     /// A tab selected when the ``TabView``'s selection is `value`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
@@ -122,16 +225,6 @@ extension Tab where Value == Never {
 /// ``TabSection``): SwiftUI's `ForEach` is `TabContent` when its content is, which PaneKitUI's
 /// `ForEach`, a view, stands in for. Anywhere but a tab view a tab shows nothing.
 nonisolated extension Tab: View, PrimitiveView {
-    /// Shown by its ``TabView``.
-    public typealias Body = Never
-    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
-}
-
-/// Tabs a ``TabContentBuilder`` built for one element of a `ForEach` inside a tab view.
-nonisolated public struct _TabItems<Value: Hashable>: View, PrimitiveView {
-    /// Shown by its ``TabView``.
-    public typealias Body = Never
-    let items: [TabItem<Value>]
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
 }
 
@@ -139,15 +232,15 @@ extension ForEach {
     /// Tabs for each element, as SwiftUI's `ForEach` in a tab view: `Tab(…, value: .genre(genre))`
     /// finds its value's type from the tab view's selection.
     public init<V: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                             @TabContentBuilder<V> content: @escaping (Data.Element) -> [TabItem<V>]) where Content == _TabItems<V> {
-        self.init(data, id: id) { _TabItems(items: content($0)) }
+                             @TabContentBuilder<V> content: @escaping (Data.Element) -> _TabItems<V>) where Content == _TabItems<V> {
+        self.init(data, id: id, content: content)
     }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Tabs for each `Identifiable` element, as SwiftUI's `ForEach` in a tab view.
-    public init<V: Hashable>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> [TabItem<V>]) where Content == _TabItems<V> {
-        self.init(data) { _TabItems(items: content($0)) }
+    public init<V: Hashable>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> _TabItems<V>) where Content == _TabItems<V> {
+        self.init(data, content: content)
     }
 }
 
@@ -196,19 +289,28 @@ nonisolated public struct TabSection<Value: Hashable>: TabContent {
     public typealias TabValue = Value
     var item: TabItem<Value>
 
+    /// Shown by its ``TabView``.
+    public var body: TabSection<Value> { return self }
+    public func _tabItems() -> [TabItem<Value>] { [item] }
+
+    /// A section without a header, as SwiftUI's `TabSection(content:)`: its tabs, grouped.
+    public init(@TabContentBuilder<Value> content: () -> _TabItems<Value>) {
+        item = TabItem(title: "", symbol: nil, value: nil, role: nil, makeView: nil, children: content().items)
+    }
+
     /// A section titled `title` holding the tabs `content` builds.
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Value> content: () -> [TabItem<Value>]) {
-        item = TabItem(title: String(title), symbol: nil, value: nil, role: nil, makeView: nil, children: content())
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Value> content: () -> _TabItems<Value>) {
+        item = TabItem(title: String(title), symbol: nil, value: nil, role: nil, makeView: nil, children: content().items)
     }
 
     /// A section with a localized title, as SwiftUI's `TabSection(_:content:)`.
-    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Value> content: () -> [TabItem<Value>]) {
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Value> content: () -> _TabItems<Value>) {
         self.init(titleKey.text, content: content)
     }
 
     /// A section whose header is a view, as SwiftUI's `TabSection(content:header:)`: its text
     /// titles the section.
-    public init<H: View>(@TabContentBuilder<Value> content: () -> [TabItem<Value>], @ViewBuilder header: () -> H) {
+    public init<H: View>(@TabContentBuilder<Value> content: () -> _TabItems<Value>, @ViewBuilder header: () -> H) {
         self.init(TitleReader.title(of: header(), readingBodies: true) ?? "", content: content)
     }
 
@@ -249,8 +351,6 @@ nonisolated public struct TabSection<Value: Hashable>: TabContent {
 
 /// Sections are views too, so that a `ForEach` makes them (see ``Tab``).
 nonisolated extension TabSection: View, PrimitiveView {
-    /// Shown by its ``TabView``.
-    public typealias Body = Never
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
 }
 
@@ -275,10 +375,11 @@ public struct TabItem<Value: Hashable> {
 /// selection's type.
 @resultBuilder
 public enum TabContentBuilder<TabValue: Hashable> {
-    /// A tab.
-    public static func buildExpression<C>(_ tab: Tab<TabValue, C>) -> [TabItem<TabValue>] { [tab.item] }
-    /// A section.
-    public static func buildExpression(_ section: TabSection<TabValue>) -> [TabItem<TabValue>] { [section.item] }
+    /// A tab, a section, or tab content of your own.
+    public static func buildExpression<C: TabContent>(_ content: C) -> [TabItem<TabValue>] where C.TabValue == TabValue {
+        nonisolated(unsafe) let content = content
+        return onMainActor { content._tabItems() }
+    }
     /// A `ForEach` of tabs: one tab per element.
     public static func buildExpression<D, I, C>(_ forEach: ForEach<D, I, Tab<TabValue, C>>) -> [TabItem<TabValue>] {
         forEach.data.map { forEach.content($0).item }
@@ -303,6 +404,8 @@ public enum TabContentBuilder<TabValue: Hashable> {
     public static func buildArray(_ parts: [[TabItem<TabValue>]]) -> [TabItem<TabValue>] { parts.flatMap { $0 } }
     /// `if #available`: the tabs as they are.
     public static func buildLimitedAvailability(_ part: [TabItem<TabValue>]) -> [TabItem<TabValue>] { part }
+    /// The tabs as content a ``TabView``, a ``TabSection`` or a property holds.
+    public static func buildFinalResult(_ items: [TabItem<TabValue>]) -> _TabItems<TabValue> { _TabItems(items: items) }
 }
 
 extension View {

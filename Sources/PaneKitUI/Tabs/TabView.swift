@@ -11,9 +11,9 @@ nonisolated public struct TabView<SelectionValue: Hashable>: View, PrimitiveView
     let items: [TabItem<SelectionValue>]
 
     /// Tabs whose selected value is `selection`.
-    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> [TabItem<SelectionValue>]) {
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> _TabItems<SelectionValue>) {
         self.selection = selection
-        items = content()
+        items = content().items
     }
 
     /// A tab view placed inside other content shows its first tab there (PaneKit puts tab bars
@@ -41,43 +41,101 @@ extension TabView where SelectionValue == Never {
     }
 
     /// Tabs without a selection binding.
-    public init(@TabContentBuilder<Never> content: () -> [TabItem<Never>]) {
+    public init(@TabContentBuilder<Never> content: () -> _TabItems<Never>) {
         selection = nil
-        items = content()
+        items = content().items
     }
 }
 
 extension View {
     /// How a ``TabView`` adapts, as SwiftUI's `.tabViewStyle(_:)`.
-    public func tabViewStyle(_ style: TabViewStyle) -> some View {
-        EnvironmentWriter(content: self) { $0.tabViewStyle = style }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let mode = (style as? any TabBarModeStyle)?.mode ?? .tabBar
+        return EnvironmentWriter(content: self) { $0.tabBarMode = mode }
     }
 }
 
-/// How a ``TabView`` adapts, as SwiftUI's tab view styles.
-public struct TabViewStyle: Sendable, Hashable {
-    let mode: TabBarController.Mode
+/// How a ``TabView`` adapts, as SwiftUI's `TabViewStyle`: ``automatic`` (a tab bar),
+/// ``tabBarOnly``, ``sidebarAdaptable``, `.grouped` (the Mac's, drawn as a tab bar), and
+/// PaneKit's own ``sidebar``.
+public protocol TabViewStyle: Sendable {}
 
-    /// A tab bar everywhere (the default).
-    public static let tabBarOnly = TabViewStyle(mode: .tabBar)
-    /// A tab bar on phones, a sidebar in regular width (iOS 18).
-    public static let sidebarAdaptable = TabViewStyle(mode: .automatic)
-    /// A sidebar.
-    public static let sidebar = TabViewStyle(mode: .tabSidebar)
+/// A tab view style PaneKit draws: how the tab bar controller shows the tabs.
+protocol TabBarModeStyle {
+    var mode: TabBarController.Mode { get }
+}
+
+/// The system's choice, as SwiftUI's `DefaultTabViewStyle`: a tab bar.
+public struct DefaultTabViewStyle: TabViewStyle, TabBarModeStyle {
+    /// The default style.
+    public init() {}
+    var mode: TabBarController.Mode { .tabBar }
+}
+
+/// A tab bar on phones and a sidebar in regular width, as iOS 18's `SidebarAdaptableTabViewStyle`.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, TabBarModeStyle {
+    /// The sidebar-adaptable style.
+    public init() {}
+    var mode: TabBarController.Mode { .automatic }
+}
+
+/// A tab bar everywhere, as SwiftUI's `TabBarOnlyTabViewStyle`.
+public struct TabBarOnlyTabViewStyle: TabViewStyle, TabBarModeStyle {
+    /// The tab-bar-only style.
+    public init() {}
+    var mode: TabBarController.Mode { .tabBar }
+}
+
+/// The Mac's tabs in a bordered box, as SwiftUI's `GroupedTabViewStyle`: drawn as a tab bar, the
+/// tab view PaneKit has on every device.
+public struct GroupedTabViewStyle: TabViewStyle, TabBarModeStyle {
+    /// The grouped style.
+    public init() {}
+    var mode: TabBarController.Mode { .tabBar }
+}
+
+/// PaneKit's own: a sidebar of the tabs at every width.
+public struct SidebarTabViewStyle: TabViewStyle, TabBarModeStyle {
+    /// The sidebar style.
+    public init() {}
+    var mode: TabBarController.Mode { .tabSidebar }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The system's choice: a tab bar.
-    public static let automatic = TabViewStyle(mode: .tabBar)
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar on phones, a sidebar in regular width (iOS 18).
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab bar everywhere.
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension TabViewStyle where Self == GroupedTabViewStyle {
+    /// The Mac's grouped tabs, drawn as a tab bar.
+    public static var grouped: GroupedTabViewStyle { GroupedTabViewStyle() }
+}
+
+extension TabViewStyle where Self == SidebarTabViewStyle {
+    /// PaneKit's own: a sidebar of the tabs at every width.
+    public static var sidebar: SidebarTabViewStyle { SidebarTabViewStyle() }
 }
 
 extension EnvironmentValues {
     /// The style `.tabViewStyle(_:)` set.
-    var tabViewStyle: TabViewStyle {
-        get { self[TabViewStyleKey.self] }
-        set { self[TabViewStyleKey.self] = newValue }
+    var tabBarMode: TabBarController.Mode {
+        get { self[TabBarModeKey.self] }
+        set { self[TabBarModeKey.self] = newValue }
     }
 }
 
-private enum TabViewStyleKey: EnvironmentKey {
-    static let defaultValue = TabViewStyle.automatic
+private enum TabBarModeKey: EnvironmentKey {
+    static let defaultValue = TabBarController.Mode.tabBar
 }
 
 extension TabView: ContainerView {
@@ -103,7 +161,7 @@ final class HostingTabBarController<SelectionValue: Hashable>: TabBarController,
          current: @escaping () -> TabView<SelectionValue>?) {
         self.current = current
         super.init()
-        mode = environment.tabViewStyle.mode
+        mode = environment.tabBarMode
         delegate = self
         setTabs(makeTabs(tabView.items, place: "", storage: storage, path: path, environment: environment))
         customizationBinding = environment.tabViewCustomization

@@ -146,6 +146,10 @@ function receive(message) {
       history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
     }
     if (message.title) document.title = message.title;
+    // The app's openURL: web and mail addresses, each in a tab of its own (docs/protocol.md).
+    for (const url of message.open || []) {
+      if (/^(https?:|mailto:|tel:)/i.test(url)) window.open(url, "_blank", "noopener,noreferrer");
+    }
     if (message.scene) {
       const tab = {}, browser = {};
       for (const [key, value] of Object.entries(message.scene)) (key.startsWith("app:") ? browser : tab)[key] = value;
