@@ -121,7 +121,7 @@ def test_the_message_header_and_actions_are_where_mail_puts_them(browser, postbo
     act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:nth-child(2)"))
     settle(page)
     toolbar = [item.get_attribute("aria-label") for item in page.query_selector_all(".pk-toolbar .pk-bar-item")]
-    assert toolbar == ["Flag", "Archive", "Move to Trash", "Reply", "New Message"], toolbar
+    assert toolbar == ["Move to Trash", "Move Message", "Reply", "New Message"], toolbar
     assert page.query_selector(".pk-toolbar").bounding_box()["y"] < page.query_selector(".pk-tabbar, [role=tablist]").bounding_box()["y"]
     shoot(page, "mail-message-phone")
 
@@ -191,17 +191,21 @@ def test_the_mac_has_one_toolbar_with_the_mailbox_and_its_count(browser, postbox
     page.context.close()
 
 
-def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbox):
-    """Swiped toward the leading edge, a row uncovers Trash, Flag and Archive (a full swipe trashes
-    it); toward the trailing edge, Read or Unread; a secondary click opens the same actions."""
+def test_LS_1_LS_2_a_message_row_swipes_as_mails_and_a_full_swipe_runs_the_edge_action_which_undo_puts_back(browser, private_postbox):
+    """Swiped toward the leading edge, a row uncovers Trash at the screen edge, then Flag and More
+    (LS-1: the first is the outermost); a full swipe runs the one at the edge (LS-2), and the undo
+    banner puts the message back. A secondary click opens Mail's menu."""
     page = dated_page(browser, private_postbox, "/mailbox/inbox", PHONE)
     rows = ".pk-tab-content .pk-list[data-window] > .pk-row"
     first = page.locator(rows).nth(1)
     tag = first.get_attribute("data-tag")
     swipe_row(page, first, 170)
     assert first.get_attribute("data-swiped") == "trailing"
-    buttons = [b.inner_text() for b in first.locator(".pk-swipe-actions[data-edge=trailing] .pk-button").all()]
-    assert buttons == ["Trash", "Flag", "Archive"], buttons
+    buttons = first.locator(".pk-swipe-actions[data-edge=trailing] .pk-button")
+    by_place = sorted(buttons.all(), key=lambda b: -b.bounding_box()["x"])
+    assert [b.inner_text() for b in by_place] == ["Trash", "Flag", "More"], "from the edge inward"
+    edge = by_place[0].bounding_box()
+    assert abs(edge["x"] + edge["width"] - PHONE["width"]) < 1, ("Trash reaches the screen's edge", edge)
     # Mail's colors, in forms whose white titles pass WCAG AA.
     serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
     assert not serious, serious
@@ -209,6 +213,21 @@ def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbo
     act(page, lambda: first.locator(".pk-swipe-actions .pk-button", has_text="Flag").click())
     flagged = page.locator(f"{rows}[data-tag='{tag}']")
     assert flagged.locator(".pk-icon[data-symbol='flag.fill'][data-color=orange]").count() == 1
+    # A full swipe: the edge action, Trash; then Undo in the banner under the list.
+    second = page.locator(rows).nth(2)
+    moved = second.get_attribute("data-tag")
+    box = second.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] - 10, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 10, y, steps=10)
+    act(page, lambda: page.mouse.up())
+    assert page.locator(f"{rows}[data-tag='{moved}']").count() == 0, "trashed"
+    banner = page.locator(".pk-tab-content .pk-toolbar")
+    assert "Moved to Trash" in banner.inner_text()
+    shoot(page, "mail-undo-banner-phone")
+    act(page, lambda: banner.get_by_role("button", name="Undo").click())
+    assert page.locator(f"{rows}[data-tag='{moved}']").count() == 1, "back in the Inbox"
     page.context.close()
     page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
     rows = ".pk-column[data-column=supplementary] .pk-list[data-window] > .pk-row"
@@ -218,10 +237,16 @@ def test_a_message_row_swipes_and_has_mails_context_menu(browser, private_postbo
     menu = page.locator(".pk-menu-layer .pk-context-menu")
     menu.wait_for(state="visible")
     items = [item.inner_text() for item in menu.get_by_role("menuitem").all()]
-    assert items[1:] == ["Flag", "Archive", "Trash"] and items[0] in ("Read", "Unread"), items
+    assert items[:3] == ["Reply", "Reply All", "Forward"] and items[3] in ("Mark as Read", "Mark as Unread"), items
+    assert items[5:] == ["Move Message…", "Archive", "Move to Junk", "Trash"], items
+    trash = menu.get_by_role("menuitem", name="Trash")
+    assert page.evaluate("e => getComputedStyle(e).color", trash.element_handle()) == page.evaluate(
+        "e => getComputedStyle(e).color", menu.get_by_role("menuitem", name="Archive").element_handle()), "no red items on a Mac"
     shoot(page, "mail-row-menu-desktop")
-    act(page, lambda: menu.get_by_role("menuitem", name="Trash").click())
+    act(page, lambda: trash.click())
     assert page.locator(f"{rows}[data-tag='{tag}']").count() == 0, "moved to Trash"
+    act(page, lambda: page.keyboard.press("Control+z"))  # ⌘ is Ctrl off a Mac keyboard (D-63)
+    assert page.locator(f"{rows}[data-tag='{tag}']").count() == 1, "⌘Z puts it back"
     page.context.close()
 
 

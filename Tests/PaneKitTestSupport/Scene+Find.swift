@@ -25,14 +25,22 @@ extension Scene {
         }
     }
 
-    /// The id of the first navigation bar item with this title, anywhere in the Scene.
-    public func barItem(_ title: String) -> NodeID? {
+    /// The id of the first button with this title in the frontmost presentation (a sheet, a
+    /// dialog), nil when nothing is presented.
+    public func presentedButton(_ title: String) -> NodeID? {
+        guard let top = presentations.last else { return nil }
+        return Scene(traits: traits, root: top.content).button(title)
+    }
+
+    /// The id of the first navigation bar item with this title, anywhere in the Scene (with
+    /// `inToolbars`, a bottom toolbar's too).
+    public func barItem(_ title: String, inToolbars: Bool = false) -> NodeID? {
         var found: NodeID?
         func walk(_ scene: SceneNode) {
             guard found == nil else { return }
             switch scene {
             case .navigation(let navigation):
-                found = (navigation.bar.leadingItems + navigation.bar.trailingItems).first { item in
+                found = (navigation.bar.leadingItems + navigation.bar.trailingItems + (inToolbars ? navigation.toolbar ?? [] : [])).first { item in
                     if case .custom(let itemTitle, _, _) = item.kind { return itemTitle == title }
                     if case .back(let itemTitle) = item.kind { return itemTitle == title }
                     return false
@@ -56,7 +64,12 @@ extension Scene {
     public func barTitles() -> (navigationBars: [String], toolbars: [String]) {
         var bars: [String] = [], toolbars: [String] = []
         func titles(_ items: [BarItem]) -> [String] {
-            items.compactMap { if case .custom(let title, _, _) = $0.kind { title } else { nil } }
+            items.compactMap {
+                switch $0.kind {
+                case .custom(let title, _, _), .status(let title): title
+                default: nil
+                }
+            }
         }
         forEachPart { part in
             guard case .navigation(let navigation) = part else { return }

@@ -67,6 +67,32 @@ struct ComposeTests {
         #expect(app.composing == nil)
     }
 
+    @Test("Issue 36: a saved draft is at the top of Drafts with the text as typed, and tapping it opens it in compose again")
+    func savedDraftInDrafts() throws {
+        let (app, window) = try app(width: 1440, height: 900)
+        app.startCompose()
+        let ids = fields(window)
+        try window.send(.textChanged(ids[1], text: "Harbour plans"))
+        _ = window.scene()
+        try window.send(.textChanged(ids[2], text: "Dear Ada, the harbour"))
+        try window.send(.tapped(try #require(window.scene().barItem("Cancel"))))
+        try window.send(.tapped(try #require(window.scene().button("Save Draft"))))
+        #expect(window.scene().presentations.isEmpty)
+        #expect(app.open(path: "/mailbox/drafts"))
+        let top = try #require(try app.store.messages(in: "drafts", limit: 1).first)
+        #expect(top.subject == "Harbour plans" && top.snippet == "Dear Ada, the harbour", "the text as typed, not as first filed")
+        #expect(window.scene().dump().contains("Harbour plans"))
+        app.select(message: top.id)
+        #expect(window.scene().dump().contains("textEditor \"Dear Ada, the harbour\""))
+        #expect(try app.composing == app.store.drafts().first?.id)
+        // Sent from there: out of Drafts.
+        try window.send(.textChanged(fields(window)[0], text: "ada@example.com"))
+        let sheet = try #require(window.scene().presentations.first)
+        guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }
+        try window.send(.tapped(try #require(stack.bar.trailingItems.first).id))
+        #expect(try app.store.messages(in: "drafts", limit: 1).first?.id != top.id)
+    }
+
     @Test("Send files the message in Sent and removes the draft")
     func send() throws {
         let (app, window) = try app(width: 1440, height: 900)
@@ -100,6 +126,8 @@ struct ReplyTests {
         #expect(app.open(path: "/mailbox/inbox/message/\(original.id)"))
         // Reply, in the message's bar: a draft that answers it, To filled in.
         try window.send(.tapped(try #require(window.scene().barItem("Reply"))))
+        // Reply is a choice (Reply, Reply All, Forward) off the Mac.
+        try window.send(.tapped(try #require(window.scene().button("Reply"))))
         #expect(try store.drafts().first?.repliesTo == original.id)
         let sheet = try #require(window.scene().presentations.first)
         guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }

@@ -110,6 +110,32 @@ struct MailStoreTests {
         #expect(try store.setting("sidebarSize") == "small")
     }
 
+    @Test("Issue 36: a filed draft is at the top of Drafts, found by search, updated in place, opened as itself, and gone when deleted", arguments: StoreBackend.available)
+    func draftsInDrafts(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore(100)
+        let before = try store.messageCount(in: "drafts"), revision = store.revision
+        var draft = try store.file(Draft(recipients: "ada@example.com", subject: "Quarterly zephyr", body: "First words",
+                                         updatedAt: SampleMailbox.referenceDate.addingTimeInterval(3_600 * 24 * 400)))
+        #expect(store.revision > revision, "a change to mail: pages showing Drafts read it again")
+        let top = try #require(try store.messages(in: "drafts", limit: 1).first)
+        #expect(top.subject == "Quarterly zephyr" && top.snippet == "First words" && top.isRead)
+        #expect(try store.search("zephyr").map(\.id) == [top.id])
+        draft.body = "Second words"
+        try store.file(draft)
+        #expect(try store.messageCount(in: "drafts") == before + 1, "updated, not filed twice")
+        #expect(try store.message(id: top.id)?.body == "Second words")
+        #expect(try store.draft(forMessage: top.id)?.id == draft.id)
+        // Mail imported into Drafts becomes a draft when opened, once.
+        let imported = try #require(try store.messages(in: "drafts", limit: 10).first { $0.id != top.id })
+        let adopted = try #require(try store.draft(forMessage: imported.id))
+        #expect(adopted.subject == imported.subject)
+        #expect(try store.draft(forMessage: imported.id)?.id == adopted.id)
+        #expect(try store.draft(forMessage: try #require(try store.messages(in: "inbox", limit: 1).first).id) == nil)
+        try store.deleteDraft(id: draft.id!)
+        #expect(try store.messageCount(in: "drafts") == before)
+        #expect(try store.search("zephyr").isEmpty)
+    }
+
     @Test("A store on disk survives reopening (WAL)")
     func onDisk() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("postbox-\(UInt64.random(in: 0...UInt64.max))")

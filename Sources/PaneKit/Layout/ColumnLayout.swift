@@ -141,12 +141,18 @@ public struct ColumnLayout: Sendable, Hashable {
                 Rect(x: 0, y: 0, width: max(0, width - inspectorShare), height: height)
             }
             placed.insert(Placement(column: .secondary, frame: secondary, zIndex: Self.secondaryLayer, isTiled: false), at: 0)
+            // A floating inspector is over a dimmed window, as an overlaid sidebar is: a tap
+            // outside it closes it (D-16) and nothing under it takes taps meanwhile.
+            let inspectorFloats = input.showsInspector && !inspectorTiles && !mode.dimsSecondary
             if input.showsInspector {
                 let inspector = Rect(x: width - input.inspectorWidth, y: 0, width: input.inspectorWidth, height: height)
-                placed.append(Placement(column: .inspector, frame: inspector, zIndex: Self.tiledLayer, isTiled: inspectorTiles))
+                placed.append(Placement(column: .inspector, frame: inspector, zIndex: inspectorFloats ? Self.overlayLayer : Self.tiledLayer,
+                                        isTiled: inspectorTiles))
             }
             if mode.dimsSecondary {
                 dimmed = Rect(x: sidebarsWidth, y: 0, width: max(0, width - sidebarsWidth), height: height)
+            } else if inspectorFloats {
+                dimmed = Rect(x: 0, y: 0, width: max(0, width - input.inspectorWidth), height: height)
             }
         }
 

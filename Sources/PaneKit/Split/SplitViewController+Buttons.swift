@@ -104,7 +104,8 @@ extension SplitViewController {
         switch displayMode {
         case .oneOverSecondary, .twoOverSecondary: transition(to: .secondaryOnly, cause: .user)
         case .twoDisplaceSecondary: transition(to: .oneBesideSecondary, cause: .user)
-        default: break
+        // The dimming of a floating inspector (D-16).
+        default: if isInspectorRequested { hideInspector(cause: .user) }
         }
     }
 

@@ -81,6 +81,8 @@ extension SplitViewController {
         }
         transitionDepth += 1
         defer { transitionDepth -= 1 }
+        // Any change but the inspector's own is a new choice: hiding the inspector keeps it.
+        if inspector != true { modeBeforeInspector = nil }
         performUpdate {
             let before = shownColumns
             let after = expandedColumns(mode: mode, inspector: newInspector)

@@ -18,7 +18,7 @@ extension SplitViewController {
             if layoutIsCollapsed {
                 showCollapsed(column)
             } else if column == .inspector {
-                transition(to: displayMode, inspector: true, cause: .programmatic)
+                showInspector()
             } else if let mode = closestMode(showing: column) {
                 transition(to: mode, cause: .programmatic)
             }
@@ -38,13 +38,36 @@ extension SplitViewController {
             if layoutIsCollapsed {
                 hideCollapsed(column, cause: .programmatic)
             } else if column == .inspector {
-                transition(to: displayMode, inspector: false, cause: .programmatic)
+                hideInspector(cause: .programmatic)
             } else if column == .secondary {
                 window?.report(Diagnostic("hide(.secondary) is not supported (SV-S2)"))
             } else if let mode = closestMode(hiding: column) {
                 transition(to: mode, cause: .programmatic)
             }
         }
+    }
+
+    /// Shows the expanded inspector. Tiled sidebars that would leave the secondary less than its
+    /// minimum beside it hide first, so that the inspector asked for tiles (D-16); hiding the
+    /// inspector brings them back. Where even the secondary alone leaves no room, it floats over
+    /// a dimmed window. (A window that narrows later floats it instead: SV-I5.)
+    private func showInspector() {
+        let room = splitWidth - inspectorColumnWidth
+        let widths = resolutionWidths
+        let fitted = room >= widths.secondaryMinimum
+            ? DisplayModeResolution.fittedToSpace(displayMode, behavior: splitBehavior, style: style, width: room, widths: widths)
+            : displayMode
+        let before = displayMode
+        transition(to: fitted, inspector: true, cause: .programmatic)
+        if fitted != before { modeBeforeInspector = before }
+        lastResolution = currentResolution()
+    }
+
+    /// Hides the expanded inspector, bringing back the sidebars it made room for.
+    func hideInspector(cause: ChangeCause) {
+        let mode = modeBeforeInspector ?? displayMode
+        transition(to: mode, inspector: false, cause: cause)
+        lastResolution = currentResolution()
     }
 
     private func acceptsShowHide(_ column: Column) -> Bool {

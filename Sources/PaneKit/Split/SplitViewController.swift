@@ -145,6 +145,8 @@ open class SplitViewController: ViewController {
     /// The behavior and mode the rules gave at the last resize, so that a resize within the same
     /// bucket keeps what people chose.
     var lastResolution: Resolution?
+    /// The mode to return to when the inspector, which hid sidebars to tile, is hidden (D-16).
+    var modeBeforeInspector: DisplayMode?
     /// The mode to return to from the secondary-only button (SV-B5).
     var modeBeforeSecondaryOnly: DisplayMode?
     /// The detent of the collapsed inspector's sheet (medium until people change it).

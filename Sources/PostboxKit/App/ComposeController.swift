@@ -11,8 +11,9 @@ final class ComposeController: HostingController {
     /// their delegates weakly.
     let closingGuard = ClosingGuard()
 
-    init(store: MailStore, draft: Draft) {
-        model = OpenDraft(store: store, draft: draft)
+    /// A sheet on `draft`; `isFiled` when it was opened from Drafts.
+    init(store: MailStore, draft: Draft, isFiled: Bool = false) {
+        model = OpenDraft(store: store, draft: draft, isFiled: isFiled)
         super.init(model: model) { ComposeView(draft: $0) }
         closingGuard.compose = self
         model.reportFailure = { [unowned self] action, error in showFailure(couldNot: action, error) }

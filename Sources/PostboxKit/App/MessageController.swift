@@ -7,7 +7,6 @@ final class MessageController: HostingController {
     init(store: MailStore) {
         model = OpenMessage(store: store)
         super.init(model: model) { MessageView(open: $0) }
-        model.reportFailure = { [unowned self] action, error in showFailure(couldNot: action, error) }
     }
 
     /// The message shown.
@@ -24,14 +23,9 @@ final class MessageController: HostingController {
         set { model.onToggleInspector = newValue }
     }
 
-    var onChange: () -> Void {
-        get { model.onChange }
-        set { model.onChange = newValue }
-    }
-
-    var onReply: (Message) -> Void {
-        get { model.onReply }
-        set { model.onReply = newValue }
+    var onAction: (MailAction, Message) -> Void {
+        get { model.onAction }
+        set { model.onAction = newValue }
     }
 
     var onCompose: () -> Void {
@@ -39,10 +33,12 @@ final class MessageController: HostingController {
         set { model.onCompose = newValue }
     }
 
-    /// Another page's or process's write shows before the Scene is built (D-45).
+    /// Another page's or process's write shows before the Scene is built (D-45); the toolbar
+    /// follows the device.
     override func viewWillLayoutSubviews() {
         // A screen the containers do not show catches up when it shows.
         if isInShownBranch { model.catchUp() }
+        if let idiom = traits?.idiom, model.idiom != idiom { model.idiom = idiom }
         super.viewWillLayoutSubviews()
     }
 }

@@ -45,7 +45,7 @@ final class MessageListController: HostingController {
     }
 
     /// Called with what people chose on a row without opening it (swipe actions, context menu).
-    var onAction: (MessageList.RowAction, MessageSummary) -> Void {
+    var onAction: (MailAction, MessageSummary) -> Void {
         get { model.onAction }
         set { model.onAction = newValue }
     }

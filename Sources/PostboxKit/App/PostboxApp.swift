@@ -69,7 +69,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             refresh()
         }
         list.onSelect = { [unowned self] id in select(message: id) }
-        list.onAction = { [unowned self] in perform($0, on: $1) }
+        list.onAction = { [unowned self] in perform($0, on: $1.id) }
+        list.model.undo = undo
+        list.model.onUndo = { [unowned self] in undoLast() }
         list.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
             startCompose()
         }]
@@ -77,11 +79,11 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         root.keyCommands = [
             KeyCommand("New Message", input: "n", modifiers: [.command, .alternate]) { [unowned self] in startCompose() },
             KeyCommand("Settings", input: ",", modifiers: [.command]) { [unowned self] in showSettings() },
+            KeyCommand("Undo", input: "z", modifiers: [.command]) { [unowned self] in undoLast() },
         ]
-        message.onReply = { [unowned self] original in reply(to: original) }
+        message.onAction = { [unowned self] in perform($0, on: $1.id!) }
         message.onCompose = { [unowned self] in startCompose() }
-        message.onToggleInspector = { [unowned self] in toggleInspector() }
-        message.onChange = { [unowned self] in refresh() }
+        message.onToggleInspector = { [unowned self] in toggleInspector(selectedMessage) }
         root.willLayout = { [weak self] in
             // Another page or process wrote: read again what this page shows.
             if let self, store.revision != shownRevision { refresh() }
@@ -172,6 +174,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         settingsSheet = nil
+        headersSheet = nil
     }
 
     // MARK: Selection
@@ -188,8 +191,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         split.show(.supplementary)
     }
 
-    /// Opens a message: marks it read and shows it.
+    /// Opens a message: marks it read and shows it. A message in Drafts opens in compose, as in Mail.
     public func select(message id: Int64) {
+        if openDraft(filedAs: id, listedIn: list) { return }
         selectedMessage = id
         list.selection = id
         message.messageID = id
@@ -239,27 +243,162 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         }
     }
 
-    /// A row's action (swipe or context menu): the write, a failure in words, then what shows.
-    private func perform(_ action: MessageList.RowAction, on message: MessageSummary) {
-        let store = store
-        let (what, write): (String, () throws -> Void) = switch action {
-        case .toggleRead: (message.isRead ? "Mark the Message as Unread" : "Mark the Message as Read", { try store.setRead(message.id, !message.isRead) })
-        case .toggleFlag: (message.isFlagged ? "Unflag the Message" : "Flag the Message", { try store.setFlagged(message.id, !message.isFlagged) })
-        case .archive: ("Archive the Message", { try store.move(message.id, to: "archive") })
-        case .trash: ("Move the Message to Trash", { try store.move(message.id, to: "trash") })
+    // MARK: What people do to a message
+
+    /// What this page changed and can put back (⌘Z, the banner's Undo).
+    let undo = UndoHistory()
+
+    /// What the undo banner says now ("Moved to Trash"), nil when it does not show.
+    public var undoNotice: String? { undo.notice }
+
+    /// Runs what people chose on a message — from a row, the message's toolbar or a shortcut:
+    /// the write, a failure in words, an entry in ``undo`` for what files or flags it, then what
+    /// shows. A message that is gone (another page moved it away) is passed over.
+    public func perform(_ action: MailAction, on id: Int64) {
+        guard let message = try? store.message(id: id) else { return }
+        switch action {
+        case .reply: reply(to: message, all: false)
+        case .replyAll: reply(to: message, all: true)
+        case .forward: forward(message)
+        case .chooseMailbox: chooseMailbox(for: message)
+        case .more: showMore(for: message)
+        case .toggleRead:
+            write(message.isRead ? "Mark the Message as Unread" : "Mark the Message as Read") { try store.setRead(id, !message.isRead) }
+        case .toggleFlag:
+            let flag = !message.isFlagged, store = store
+            if write(flag ? "Flag the Message" : "Unflag the Message", { try store.setFlagged(id, flag) }) {
+                undo.record(flag ? "Flagged" : "Unflagged") { try store.setFlagged(id, !flag) }
+            }
+        case .move(let mailbox):
+            guard mailbox != message.mailboxID else { return }
+            let from = message.mailboxID, store = store
+            let name = Self.name(of: mailbox, in: (try? store.mailboxes()) ?? [])
+            let (what, done) = switch mailbox {
+            case "trash": ("Move the Message to Trash", "Moved to Trash")
+            case "archive": ("Archive the Message", "Archived")
+            case "junk": ("Move the Message to Junk", "Moved to Junk")
+            default: ("Move the Message to \(name)", "Moved to \(name)")
+            }
+            let next = id == selectedMessage ? neighbour(of: id) : nil
+            guard write(what, refreshing: false, { try store.move(id, to: mailbox) }) else { return }
+            undo.record(done) { try store.move(id, to: from) }
+            movedAway(id, next: next)
+            refresh()
         }
+    }
+
+    /// The message after this one in the list (before it, for the last), which Mail opens when
+    /// the open one is filed away.
+    private func neighbour(of id: Int64) -> Int64? {
+        let rows = Array(list.model.window.messages)
+        guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        return index + 1 < rows.count ? rows[index + 1].id : index > 0 ? rows[index - 1].id : nil
+    }
+
+    /// A message left the mailbox shown: where it was open, the next one opens in regular width
+    /// (as in Mail); a compact stack goes back to its list.
+    private func movedAway(_ id: Int64, next: Int64?) {
+        if let navigation = selectedTabList?.navigationController, (navigation.topViewController as? MessageController)?.messageID == id {
+            _ = navigation.pop()
+        }
+        guard id == selectedMessage else { return }
+        if split.isCollapsed {
+            deselectMessage()
+            if isSingleStack { split.show(.supplementary) }
+        } else if let next {
+            select(message: next)
+        } else {
+            deselectMessage()
+        }
+    }
+
+    /// No message open; the mailbox stays.
+    private func deselectMessage() {
+        selectedMessage = nil
+        list.selection = nil
+        message.messageID = nil
+        inspector.messageID = nil
+    }
+
+    /// Runs a write, then shows it unless told not to; says why when it fails. Whether it was written.
+    @discardableResult
+    private func write(_ what: String, refreshing: Bool = true, _ change: () throws -> Void) -> Bool {
         do {
-            try write()
+            try change()
         } catch {
             split.showFailure(couldNot: what, error)
+            return false
+        }
+        if refreshing { refresh() }
+        return true
+    }
+
+    /// Undo (⌘Z, the banner's button): puts the last change back.
+    public func undoLast() {
+        do {
+            guard try undo.undo() != nil else { return }
+        } catch {
+            split.showFailure(couldNot: "Undo", error)
             return
         }
         refresh()
     }
 
-    private func toggleInspector() {
-        split.isShowing(.inspector) ? split.hide(.inspector) : split.show(.inspector)
+    /// Mail's Move Message sheet for a message: every mailbox and folder but its own.
+    private func chooseMailbox(for message: Message) {
+        guard let id = message.id, split.window?.presentedViewControllers.isEmpty ?? true else { return }
+        let screen = MoveController(message: message, mailboxes: (try? store.mailboxes()) ?? [])
+        screen.onChoose = { [unowned self, unowned screen] mailbox in
+            screen.dismiss { [weak self] in self?.perform(.move(to: mailbox), on: id) }
+        }
+        let sheet = NavigationController(root: screen)
+        sheet.modalPresentationStyle = .formSheet
+        split.present(sheet)
     }
+
+    /// A swipe's More: the rest of what Mail offers on a message, as one list.
+    private func showMore(for message: Message) {
+        guard let id = message.id, split.window?.presentedViewControllers.isEmpty ?? true else { return }
+        func choice(_ title: String, _ action: MailAction) -> Dialog.Action {
+            Dialog.Action(title) { [unowned self] in perform(action, on: id) }
+        }
+        split.present(ConfirmationDialog(title: message.subject, actions: [
+            choice("Reply", .reply),
+            choice("Reply All", .replyAll),
+            choice("Forward", .forward),
+            choice(message.isRead ? "Mark as Unread" : "Mark as Read", .toggleRead),
+            choice(message.isFlagged ? "Unflag" : "Flag", .toggleFlag),
+            choice("Move Message…", .chooseMailbox),
+            choice("Move to Junk", .move(to: "junk")),
+            choice("Archive", .move(to: "archive")),
+            Dialog.Action("Cancel", role: .cancel),
+        ]))
+    }
+
+    /// Info: the inspector column beside the message, or its sheet in the single stack (SV-I4).
+    /// Over the compact tabs, which replace every column (DESIGN §3), the headers come as a
+    /// sheet of their own with Done.
+    private func toggleInspector(_ id: Int64?) {
+        guard split.isCollapsed, split.viewController(for: .compact) != nil else {
+            split.isShowing(.inspector) ? split.hide(.inspector) : split.show(.inspector)
+            return
+        }
+        guard let id, headersSheet == nil else { return }
+        let headers = InspectorController(store: store)
+        headers.messageID = id
+        headers.navigationItem.trailingItems = [BarButtonItem("Done") { [unowned self, unowned headers] in
+            headers.dismiss { [weak self] in self?.headersSheet = nil }
+        }]
+        let sheet = NavigationController(root: headers)
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        sheet.sheetPresentationController?.delegate = self
+        headersSheet = headers
+        split.present(sheet)
+    }
+
+    /// The headers' sheet over the compact tabs, while it shows.
+    private var headersSheet: InspectorController?
 
     /// After a change in the store: counts, lists and the open message.
     private func refresh() {
@@ -273,9 +412,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         if let id = selectedMessage, let stored = message.messageID == id ? message.message : try? store.message(id: id),
            stored.mailboxID != selectedMailbox,
            selectedMailbox != MailStore.flagged {
-            // Moved away (archived, trashed): nothing is selected any more.
-            selectedMessage = nil
-            list.selection = nil
+            // Moved away (by another page): nothing is selected any more.
+            deselectMessage()
         }
         reloadBadges(unread)
         for tabList in tabLists { tabList.model.catchUp() }
@@ -284,26 +422,77 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     // MARK: Compose
 
-    private func reply(to original: Message) {
-        startCompose(Draft(recipients: original.sender,
+    /// Reply or Reply All: To filled in (everyone the message went to, but you, for Reply All),
+    /// "Re:" once, the original quoted under the text (``OpenDraft``).
+    private func reply(to original: Message, all: Bool) {
+        var recipients = [original.sender]
+        if all {
+            let others = (original.recipients + "," + original.cc).split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.contains("you@example.com") && $0 != original.sender }
+            recipients += others
+        }
+        startCompose(Draft(recipients: recipients.joined(separator: ", "),
                            subject: original.subject.hasPrefix("Re: ") ? original.subject : "Re: \(original.subject)",
-                           body: "\n\n> " + original.body.split(separator: "\n").joined(separator: "\n> "), updatedAt: original.date,
-                           repliesTo: original.id))
+                           updatedAt: original.date, repliesTo: original.id))
+    }
+
+    /// Forward: no one in To, "Fwd:" once, the message's headers and text in the body.
+    private func forward(_ original: Message) {
+        let subject = original.subject.hasPrefix("Fwd: ") ? original.subject : "Fwd: \(original.subject)"
+        let body = "\n\nBegin forwarded message:\n\nFrom: \(original.sender)\nSubject: \(original.subject)\n"
+            + "Date: \(OpenDraft.attributionDate(original.date))\nTo: \(original.recipients)\n\n\(original.body)"
+        startCompose(Draft(subject: subject, body: body, updatedAt: original.date))
     }
 
     /// A message screen for a compact tab's stack.
     private func makeMessageScreen(_ id: Int64) -> MessageController {
         let screen = MessageController(store: store)
         screen.messageID = id
-        screen.onChange = { [unowned self] in refresh() }
-        screen.onToggleInspector = { [unowned self] in toggleInspector() }
-        screen.onReply = { [unowned self] original in reply(to: original) }
+        screen.onToggleInspector = { [unowned self, unowned screen] in toggleInspector(screen.messageID) }
+        screen.onAction = { [unowned self] in perform($0, on: $1.id!) }
         screen.onCompose = { [unowned self] in startCompose() }
         return screen
     }
 
-    /// Opens the compose sheet on a new or existing draft (medium and large detents, grabber).
-    public func startCompose(_ draft: Draft = Draft(updatedAt: SampleMailbox.referenceDate)) {
+    /// The ids of the mailboxes whose role is Drafts, read again only when messages or
+    /// mailboxes came or went (every message opened asks; opening one marks it read).
+    private var draftsMailboxes: Set<String> {
+        let revision = store.revision
+        if let kept = keptDraftsMailboxes, kept.revision == revision || store.changes(since: kept.revision)?.changes.structureChanged == false {
+            keptDraftsMailboxes?.revision = revision
+            return kept.ids
+        }
+        let ids = Set(((try? store.mailboxes()) ?? []).filter { $0.role == .drafts }.map(\.id))
+        keptDraftsMailboxes = (revision, ids)
+        return ids
+    }
+
+    private var keptDraftsMailboxes: (revision: Int, ids: Set<String>)?
+
+    /// Opens the draft a message in Drafts shows in the compose sheet; false when the message is
+    /// not in Drafts (or cannot be read: the message then opens as any other).
+    private func openDraft(filedAs id: Int64, listedIn list: MessageListController) -> Bool {
+        let drafts = draftsMailboxes
+        guard !drafts.isEmpty else { return false }
+        // A mailbox's list says where its messages are; a search's rows may be anywhere.
+        let mailbox = list.query.isEmpty && list.mailbox != MailStore.flagged ? list.mailbox : try? store.message(id: id)?.mailboxID
+        guard let mailbox, drafts.contains(mailbox) else { return false }
+        let draft: Draft
+        do {
+            guard let found = try store.draft(forMessage: id) else { return false }
+            draft = found
+        } catch {
+            split.showFailure(couldNot: "Open the Draft", error)
+            return true
+        }
+        startCompose(draft, isFiled: true)
+        return true
+    }
+
+    /// Opens the compose sheet on a new or existing draft (medium and large detents, grabber);
+    /// `isFiled` when Drafts shows it as it is.
+    public func startCompose(_ draft: Draft = Draft(updatedAt: SampleMailbox.referenceDate), isFiled: Bool = false) {
         let saved: Draft
         do {
             saved = try store.save(draft)
@@ -311,7 +500,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             split.showFailure(couldNot: "Start a New Message", error)
             return
         }
-        let compose = ComposeController(store: store, draft: saved)
+        let compose = ComposeController(store: store, draft: saved, isFiled: isFiled)
         compose.onClose = { [unowned self] in
             composing = nil
             self.compose = nil
@@ -324,6 +513,14 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         self.compose = compose
         composing = saved.id
         split.present(sheet)
+    }
+
+    /// Closes the compose sheet for a URL that names none, keeping the draft in Drafts as typed.
+    private func closeCompose() {
+        compose?.model.keep()
+        compose?.dismiss()
+        compose = nil
+        composing = nil
     }
 
     // MARK: URL
@@ -417,12 +614,11 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         }
         if let draft {
             if composing != draft.id {
-                compose?.dismiss()
+                closeCompose()
                 startCompose(draft)
             }
         } else if composing != nil {
-            compose?.dismiss()
-            composing = nil
+            closeCompose()
         }
         if route.sheet == .settings { showSettings() }
         // The inspector belongs to a message: a URL without one closes its compact sheet.
@@ -447,10 +643,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         if let id {
             select(message: id)
         } else if selectedMessage != nil {
-            selectedMessage = nil
-            list.selection = nil
-            message.messageID = nil
-            inspector.messageID = nil
+            deselectMessage()
         }
     }
 
@@ -515,6 +708,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         compactList.mailbox = mailbox
         compactList.title = Self.name(of: mailbox, in: mailboxes)
         compactList.onSelect = { [unowned self, unowned compactList] id in
+            if openDraft(filedAs: id, listedIn: compactList) { return }
             compactList.selection = id
             markRead(id)
             if let navigation = compactList.navigationController,
@@ -525,7 +719,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             selectedMessage = id
             refresh()
         }
-        compactList.onAction = { [unowned self] in perform($0, on: $1) }
+        compactList.onAction = { [unowned self] in perform($0, on: $1.id) }
+        compactList.model.undo = undo
+        compactList.model.onUndo = { [unowned self] in undoLast() }
         compactList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
             startCompose()
         }]

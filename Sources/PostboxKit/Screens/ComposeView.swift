@@ -10,8 +10,19 @@ struct ComposeView: View {
             TextField("To", text: $draft.recipients)
             TextField("Subject", text: $draft.subject)
             TextField("Message", text: $draft.text, axis: .vertical)
+            if let quote = draft.quote {
+                // Mail's quoted block: the attribution, then the original behind a bar.
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(quote.attribution).font(.footnote).foregroundStyle(.secondary)
+                    Text(quote.text).font(.subheadline).foregroundStyle(.secondary)
+                        .padding(.leading, 12)
+                        .overlay(alignment: .leading) { Rectangle().fill(Color.accentColor).frame(width: 3) }
+                }
+                .padding()
+            }
         }
-        .navigationTitle("New Message")
+        // The subject is the sheet's title, as Mail's; a new message says so.
+        .navigationTitle(draft.subject.isEmpty ? "New Message" : draft.subject)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
                 // On iPad and the Mac the question points at Cancel, as Mail's does. Saving comes

@@ -33,7 +33,11 @@ final class MessageList {
     @ObservationIgnored var onSelect: (Int64) -> Void = { _ in }
     /// Asks the app to do what people chose on a row without opening it (a swipe action, the
     /// context menu): it writes, says so if the write fails, and shows the result.
-    @ObservationIgnored var onAction: (RowAction, MessageSummary) -> Void = { _, _ in }
+    @ObservationIgnored var onAction: (MailAction, MessageSummary) -> Void = { _, _ in }
+    /// The page's undo history: its banner shows under the list while it has something to say.
+    @ObservationIgnored var undo: UndoHistory?
+    /// Asks the app to undo the last change (the banner's Undo).
+    @ObservationIgnored var onUndo: () -> Void = {}
 
     /// Where a search looks, as Mail's scope bar offers.
     enum SearchScope: Hashable {
@@ -41,18 +45,6 @@ final class MessageList {
         case allMailboxes
         /// The mailbox shown (or Flagged).
         case currentMailbox
-    }
-
-    /// What Mail's rows offer without opening the message.
-    enum RowAction {
-        /// Mark as read, or as unread.
-        case toggleRead
-        /// Flag, or unflag.
-        case toggleFlag
-        /// Move to Archive.
-        case archive
-        /// Move to Trash.
-        case trash
     }
 
     init(store: MailStore) {

@@ -18,6 +18,19 @@ struct MessageListView: View {
                 }
                 .searchHighlightsMatches()
                 .navigationSubtitle(list.countLine)
+                .toolbar {
+                    // What was just done, and Undo, in a bar under the list (Mail's undo on touch
+                    // screens; ⌘Z does the same on a Mac).
+                    if let notice = list.undo?.notice {
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Close", systemImage: "xmark") { list.undo?.putAwayNotice() }
+                        }
+                        ToolbarItem(placement: .status) { Text(notice) }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Undo", systemImage: "arrow.uturn.backward") { list.onUndo() }
+                        }
+                    }
+                }
         }
     }
 
@@ -39,11 +52,11 @@ struct MessageListView: View {
 
 /// One message in the list, as Mail draws it: the sender in semibold with the date trailing,
 /// the subject, two lines of the text; an unread dot in the leading margin (its place kept when
-/// read, so the text never moves; a reply arrow there once answered) and an orange flag. Swiped, it offers Read or Unread (leading)
-/// and Trash, Flag and Archive (trailing, a full swipe trashes), in Mail's colors; its context
-/// menu offers the same (titled alike, so the menu lists each once). The server builds them only
-/// for the row people reach for (D-69). Equatable, so a row whose message did not change is not
-/// built again.
+/// read, so the text never moves; a reply arrow there once answered) and an orange flag. Swiped
+/// toward the leading edge it offers Read or Unread; toward the trailing edge Trash at the edge (a
+/// full swipe trashes, HIG), Flag and More, in Mail's colors. Its context menu has Mail's items
+/// and words. The server builds them only for the row people reach for (D-69). Equatable, so a
+/// row whose message did not change is not built again.
 struct MessageRowView: View, @MainActor Equatable {
     let message: MessageSummary
     /// The list whose app does what the row's actions ask.
@@ -72,32 +85,38 @@ struct MessageRowView: View, @MainActor Equatable {
                 Text(message.snippet).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
-        .swipeActions(edge: .leading) { readButton.tint(.blue) }
+        .swipeActions(edge: .leading) {
+            Button(message.isRead ? "Unread" : "Read", systemImage: message.isRead ? "envelope.badge" : "envelope.open") {
+                list.onAction(.toggleRead, message)
+            }.tint(.blue)
+        }
+        // The first is at the edge and is what a full swipe does (SwiftUI, UIKit: the outermost).
         .swipeActions(edge: .trailing) {
-            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.trash, message) }
-            flagButton.tint(.orange)
-            Button("Archive", systemImage: "archivebox") { list.onAction(.archive, message) }.tint(.purple)
+            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.move(to: "trash"), message) }
+            Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.onAction(.toggleFlag, message) }.tint(.orange)
+            Button("More", systemImage: "ellipsis.circle") { list.onAction(.more, message) }.tint(.gray)
         }
         .contextMenu {
-            readButton
-            flagButton
-            Button("Archive", systemImage: "archivebox") { list.onAction(.archive, message) }
-            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.trash, message) }
+            Button("Reply", systemImage: "arrowshape.turn.up.left") { list.onAction(.reply, message) }
+            Button("Reply All", systemImage: "arrowshape.turn.up.left.2") { list.onAction(.replyAll, message) }
+            Button("Forward", systemImage: "arrowshape.turn.up.right") { list.onAction(.forward, message) }
+            Divider()
+            Button(message.isRead ? "Mark as Unread" : "Mark as Read", systemImage: message.isRead ? "envelope.badge" : "envelope.open") {
+                list.onAction(.toggleRead, message)
+            }
+            Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.onAction(.toggleFlag, message) }
+            Divider()
+            Button("Move Message…", systemImage: "folder") { list.onAction(.chooseMailbox, message) }
+            Button("Archive", systemImage: "archivebox") { list.onAction(.move(to: "archive"), message) }
+            Button("Move to Junk", systemImage: "xmark.bin") { list.onAction(.move(to: "junk"), message) }
+            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.move(to: "trash"), message) }
         }
-    }
-
-    private var readButton: some View {
-        Button(message.isRead ? "Unread" : "Read", systemImage: "envelope") { list.onAction(.toggleRead, message) }
-    }
-
-    private var flagButton: some View {
-        Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.onAction(.toggleFlag, message) }
     }
 
     /// The name people go by in an address, as Mail shows it: "Ada Lovelace <ada@example.com>"
     /// → "Ada Lovelace", "\"Bob Builder\" <bob@example.com>" → "Bob Builder"; an address
     /// without a name as it is. Read by bytes: it runs for every row of a mailbox shown.
-    static func name(_ address: String) -> String {
+    nonisolated static func name(_ address: String) -> String {
         let bytes = address.utf8
         guard let bracket = bytes.firstIndex(of: UInt8(ascii: "<")) else { return address }
         var start = bytes.startIndex, end = bracket

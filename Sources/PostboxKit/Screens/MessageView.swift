@@ -42,27 +42,80 @@ struct MessageView: View {
         .toolbar {
             if let message = open.message {
                 ToolbarItemGroup(placement: sizeClass == .compact ? .bottomBar : .primaryAction) {
-                    // Mail's shortcuts (D-63).
-                    Button(message.isFlagged ? "Unflag" : "Flag", systemImage: message.isFlagged ? "flag.fill" : "flag") { open.toggleFlag(message) }
-                        .keyboardShortcut("l", modifiers: [.command, .shift])
-                    if sizeClass != .compact {
-                        Button("Mark as Unread", systemImage: "envelope") { open.markUnread(message) }
-                            .keyboardShortcut("u", modifiers: [.command, .shift])
-                    }
-                    Button("Archive", systemImage: "archivebox") { open.move(message, to: "archive") }
-                    Button("Move to Trash", systemImage: "trash", role: .destructive) { open.move(message, to: "trash") }
-                        .keyboardShortcut(.delete)
-                    Button("Reply", systemImage: "arrowshape.turn.up.left") { open.onReply(message) }
-                        .keyboardShortcut("r")
-                    if sizeClass == .compact {
-                        Button("New Message", systemImage: "square.and.pencil") { open.onCompose() }
-                    }
+                    actions(message)
+                }
+                // Info belongs to a message: no message, no button (and no second placeholder).
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Info", systemImage: "info.circle") { open.onToggleInspector() }
                 }
             }
-            ToolbarItem(placement: .primaryAction) {
-                Button("Info", systemImage: "info.circle") { open.onToggleInspector() }
-            }
         }
+    }
+
+    /// Mail's toolbar for a message, as each device has it (issue 36): on a phone Trash, Move,
+    /// Reply (a choice of Reply, Reply All, Forward and the rest) and Compose along the bottom; on
+    /// an iPad Flag, Move, Trash, Archive, Reply and Compose; on a Mac Archive, Trash, Junk, Reply,
+    /// Reply All, Forward, Flag and Move, with Mail's shortcuts (D-63).
+    @ViewBuilder private func actions(_ message: Message) -> some View {
+        let flag = Button(message.isFlagged ? "Unflag" : "Flag", systemImage: message.isFlagged ? "flag.fill" : "flag") {
+            open.onAction(.toggleFlag, message)
+        }.keyboardShortcut("l", modifiers: [.command, .shift])
+        let trash = Button("Move to Trash", systemImage: "trash", role: .destructive) { open.onAction(.move(to: "trash"), message) }
+            .keyboardShortcut(.delete)
+        let archive = Button("Archive", systemImage: "archivebox") { open.onAction(.move(to: "archive"), message) }
+            .keyboardShortcut("a", modifiers: [.command, .control])
+        let move = Button("Move Message", systemImage: "folder") { open.onAction(.chooseMailbox, message) }
+            .keyboardShortcut("m", modifiers: [.command, .control])
+        let compose = Button("New Message", systemImage: "square.and.pencil") { open.onCompose() }
+        switch open.idiom {
+        case .mac:
+            archive
+            trash
+            Button("Move to Junk", systemImage: "xmark.bin") { open.onAction(.move(to: "junk"), message) }
+                .keyboardShortcut("j", modifiers: [.command, .shift])
+            Button("Reply", systemImage: "arrowshape.turn.up.left") { open.onAction(.reply, message) }
+                .keyboardShortcut("r")
+            Button("Reply All", systemImage: "arrowshape.turn.up.left.2") { open.onAction(.replyAll, message) }
+                .keyboardShortcut("r", modifiers: [.command, .shift])
+            Button("Forward", systemImage: "arrowshape.turn.up.right") { open.onAction(.forward, message) }
+                .keyboardShortcut("f", modifiers: [.command, .shift])
+            flag
+            move
+            Button("Mark as Unread", systemImage: "envelope.badge") { open.onAction(.toggleRead, message) }
+                .keyboardShortcut("u", modifiers: [.command, .shift])
+        case _ where sizeClass == .compact:
+            trash
+            move
+            reply(message, withTheRest: true)
+            compose
+        default:
+            flag
+            move
+            trash
+            archive
+            reply(message, withTheRest: false)
+            compose
+        }
+    }
+
+    /// Reply, as Mail's: a choice of Reply, Reply All and Forward (and, on a phone, where the
+    /// toolbar has no room for them, Flag, Mark as Unread, Junk and Archive), pointing at the
+    /// button where there is room for a popover.
+    private func reply(_ message: Message, withTheRest: Bool) -> some View {
+        Button("Reply", systemImage: "arrowshape.turn.up.left") { open.isChoosingReply = true }
+            .keyboardShortcut("r")
+            .confirmationDialog(message.subject, isPresented: Binding(get: { open.isChoosingReply }, set: { open.isChoosingReply = $0 })) {
+                Button("Reply") { open.onAction(.reply, message) }
+                Button("Reply All") { open.onAction(.replyAll, message) }
+                Button("Forward") { open.onAction(.forward, message) }
+                if withTheRest {
+                    Button(message.isFlagged ? "Unflag" : "Flag") { open.onAction(.toggleFlag, message) }
+                    Button("Mark as Unread") { open.onAction(.toggleRead, message) }
+                    Button("Move to Junk") { open.onAction(.move(to: "junk"), message) }
+                    Button("Archive") { open.onAction(.move(to: "archive"), message) }
+                }
+                Button("Cancel", role: .cancel) {}
+            }
     }
 
     /// The names in an address list, as Mail's header shows them: "You <you@example.com>, \"Bob\"
@@ -100,7 +153,9 @@ struct HeadersView: View {
                 }
             }
         } else {
-            ContentUnavailableView("No Message Selected", systemImage: "info.circle")
+            // The message column already says "No Message Selected"; an inspector left open
+            // beside it stays empty rather than saying it twice.
+            Color.clear
         }
     }
 }

@@ -19,14 +19,29 @@ final class OpenDraft {
     /// Whether the last save failed: typing then says so once, not at every key, and closing
     /// tries again before it lets the text go.
     @ObservationIgnored private var isUnsaved = false
+    /// Whether Drafts holds a message for this draft, and whether it shows the text as typed.
+    /// Keystrokes save the draft alone; the message in Drafts is written when the draft first has
+    /// text and when the sheet closes (D-95), so typing does not wake every page showing mail.
+    @ObservationIgnored private var isFiled: Bool
+    @ObservationIgnored private var isFiledAsTyped: Bool
     /// Tells the person a write failed: "Couldn't <action>", and why.
     @ObservationIgnored var reportFailure: (_ action: String, _ error: any Error) -> Void = { _, _ in }
     /// Asks the app to close the sheet: the draft is sent, saved or deleted.
     @ObservationIgnored var close: () -> Void = {}
 
-    init(store: MailStore, draft: Draft) {
+    /// The message a reply answers, quoted under the text as Mail does: "On …, … wrote:" and the
+    /// original in a block. Kept out of the text people edit; added when the reply is sent.
+    let quote: (attribution: String, text: String)?
+
+    /// A draft to edit; `isFiled` when Drafts already shows it as it is (it was opened from there).
+    init(store: MailStore, draft: Draft, isFiled: Bool = false) {
         self.store = store
+        quote = draft.repliesTo.flatMap { try? store.message(id: $0) }.map { original in
+            ("On \(Self.attributionDate(original.date)), \(original.sender) wrote:", original.body)
+        }
         saved = draft
+        self.isFiled = isFiled
+        isFiledAsTyped = isFiled
         recipientsField = draft.recipients
         subjectField = draft.subject
         textField = draft.body
@@ -77,11 +92,20 @@ final class OpenDraft {
         save(reporting: !isUnsaved)
     }
 
-    /// Saves the draft; a failure is reported when `reporting`. Returns whether it is saved.
+    /// Saves the draft — filed in Drafts too the first time it has text, or when `filing` — and
+    /// reports a failure when `reporting`. Returns whether it is saved.
     @discardableResult
-    private func save(reporting: Bool) -> Bool {
+    private func save(reporting: Bool, filing: Bool = false) -> Bool {
+        let draft = self.draft
         do {
-            saved.id = try store.save(draft).id
+            if (filing || !isFiled) && !draft.isEmpty {
+                saved.id = try store.file(draft).id
+                isFiled = true
+                isFiledAsTyped = true
+            } else {
+                saved.id = try store.save(draft).id
+                isFiledAsTyped = false
+            }
             isUnsaved = false
         } catch {
             if reporting { reportFailure("Save the Draft", error) }
@@ -90,15 +114,36 @@ final class OpenDraft {
         return !isUnsaved
     }
 
+    /// The sheet goes away with the draft kept (Save Draft, or the app closing it): Drafts shows
+    /// the text as typed. Whether it is saved.
+    @discardableResult
+    func keep() -> Bool {
+        guard isUnsaved || !isFiledAsTyped else { return true }
+        return save(reporting: true, filing: true)
+    }
+
+    /// A date as Mail's attribution line and forwarded headers write it: "Nov 27, 2026 at 9:00 AM" (UTC).
+    static func attributionDate(_ date: Date) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"),
+                                        timeZone: TimeZone(identifier: "UTC")!))
+    }
+
+    /// The text as sent: what was typed, then the quoted original (plain text's `>` lines).
+    var sentBody: String {
+        guard let quote else { return draft.body }
+        let quoted = quote.text.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n")
+        return draft.body + "\n\n" + quote.attribution + "\n\n" + quoted
+    }
+
     /// Files the message in Sent and closes; nothing happens without a recipient.
     func send() {
         guard !draft.recipients.isEmpty else { return }
         var message = Message(
             messageID: "<sent-\(UUID().uuidString)@postbox.local>", mailboxID: "sent", date: Date(),
-            sender: "You <you@example.com>", recipients: draft.recipients, subject: draft.subject.isEmpty ? "(no subject)" : draft.subject,
-            body: draft.body, isRead: true
+            sender: Draft.sender, recipients: draft.recipients, subject: draft.subject.isEmpty ? "(no subject)" : draft.subject,
+            body: sentBody, isRead: true
         )
-        message.headers = "From: You <you@example.com>\nTo: \(draft.recipients)\nSubject: \(message.subject)"
+        message.headers = "From: \(Draft.sender)\nTo: \(draft.recipients)\nSubject: \(message.subject)"
         do {
             try store.send(message, replyingTo: draft.repliesTo)
         } catch {
@@ -132,8 +177,8 @@ final class OpenDraft {
         close()
     }
 
-    /// Save Draft: closes once the draft is saved.
+    /// Save Draft: closes once the draft is saved and filed in Drafts.
     func saveAndClose() {
-        if !isUnsaved || save(reporting: true) { close() }
+        if keep() { close() }
     }
 }

@@ -1,7 +1,8 @@
+import PaneKit
 import PaneKitUI
 
-/// One message as a screen shows it, read from the store and kept up to date by it, with what
-/// people do to it (flag, mark unread, archive, trash), each written to the store.
+/// One message as a screen shows it, read from the store and kept up to date by it; what people
+/// do to it goes to the app (``onAction``), which writes it and can undo it.
 @Observable
 final class OpenMessage {
     @ObservationIgnored let store: MailStore
@@ -11,16 +12,16 @@ final class OpenMessage {
     private(set) var revision: Int
     /// The message as last read, by id and revision: the title and the body read it once.
     @ObservationIgnored private var loaded: (id: Int64, revision: Int, message: Message?)?
-    /// Tells the person a write failed: "Couldn't <action>", and why.
-    @ObservationIgnored var reportFailure: (_ action: String, _ error: any Error) -> Void = { _, _ in }
-    /// Tells the app the message moved or changed (lists and counts follow).
-    @ObservationIgnored var onChange: () -> Void = {}
-    /// Asks the app to reply to the message.
-    @ObservationIgnored var onReply: (Message) -> Void = { _ in }
+    /// Asks the app to do what people chose: reply, flag, file… (``MailAction``).
+    @ObservationIgnored var onAction: (MailAction, Message) -> Void = { _, _ in }
     /// Asks the app to start a new message (the compose button of a phone's bottom toolbar).
     @ObservationIgnored var onCompose: () -> Void = {}
     /// Asks the app to show or hide the inspector.
     @ObservationIgnored var onToggleInspector: () -> Void = {}
+    /// Whether Reply's choices (Reply, Reply All, Forward) show.
+    var isChoosingReply = false
+    /// The device's conventions, which pick the toolbar: Mail's differs on a phone, an iPad and a Mac.
+    var idiom = PaneKit.Idiom.pad
 
     init(store: MailStore) {
         self.store = store
@@ -40,35 +41,5 @@ final class OpenMessage {
         let message = try? store.message(id: id)
         loaded = (id, revision, message)
         return message
-    }
-
-    func toggleFlag(_ message: Message) {
-        write(message.isFlagged ? "Unflag the Message" : "Flag the Message") { try store.setFlagged(message.id!, !message.isFlagged) }
-        onChange()
-    }
-
-    func markUnread(_ message: Message) {
-        write("Mark the Message as Unread") { try store.setRead(message.id!, false) }
-        onChange()
-    }
-
-    /// Moves the message to another mailbox (Archive, Trash); the screen then shows none.
-    func move(_ message: Message, to mailbox: String) {
-        guard write(mailbox == "trash" ? "Move the Message to Trash" : "Archive the Message", { try store.move(message.id!, to: mailbox) }) else { return }
-        id = nil
-        onChange()
-    }
-
-    /// Runs a write; when it throws, reports why and returns false.
-    @discardableResult
-    private func write(_ action: String, _ change: () throws -> Void) -> Bool {
-        do {
-            try change()
-            catchUp()
-            return true
-        } catch {
-            reportFailure(action, error)
-            return false
-        }
     }
 }

@@ -39,8 +39,15 @@ protocol MailDatabase: Sendable {
     func markAllRead(in mailbox: String, announcing change: ChangeJournal.Change) throws
 
     func save(_ draft: Draft) throws -> Draft
+    /// Saves a draft and, in the same transaction, files it in the first Drafts mailbox (inserts
+    /// or updates its message, D-95); `filed` is false when the store has no Drafts mailbox.
+    func file(_ draft: Draft, announcing change: ChangeJournal.Change) throws -> (draft: Draft, filed: Bool)
     func draft(id: Int64) throws -> Draft?
-    func deleteDraft(id: Int64) throws
+    /// The draft a message in a Drafts mailbox shows, made from the message when it has none
+    /// (mail imported into Drafts); nil for a message elsewhere or not stored.
+    func draft(forMessage id: Int64) throws -> Draft?
+    /// Deletes a draft and the message that files it; whether such a message was deleted.
+    func deleteDraft(id: Int64, announcing change: ChangeJournal.Change) throws -> Bool
     func drafts() throws -> [Draft]
     func setting(_ key: String) throws -> String?
     func setSetting(_ key: String, _ value: String) throws

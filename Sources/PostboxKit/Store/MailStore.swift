@@ -253,11 +253,29 @@ public final class MailStore: Sendable {
     @discardableResult
     public func save(_ draft: Draft) throws -> Draft { try backend.save(draft.withoutNUL) }
 
+    /// Saves a draft and files it at the top of Drafts (the first mailbox whose role is Drafts),
+    /// where lists and search find it, in one transaction: a change to mail. Compose files a
+    /// draft when it first has text and when its sheet closes; keystrokes in between only
+    /// ``save(_:)`` it (D-95). Without a Drafts mailbox the draft is only saved.
+    @discardableResult
+    public func file(_ draft: Draft) throws -> Draft {
+        let (saved, filed) = try backend.file(draft.withoutNUL, announcing: .structure)
+        if filed { record(.structure) }
+        return saved
+    }
+
     /// The draft with this id; nil when there is none.
     public func draft(id: Int64) throws -> Draft? { try backend.draft(id: id) }
 
-    /// Deletes the draft with this id; an id not stored is not an error.
-    public func deleteDraft(id: Int64) throws { try backend.deleteDraft(id: id) }
+    /// The draft a message in Drafts shows, to open in compose: the one it was filed from, or,
+    /// for mail imported into Drafts, a draft made from it now (the message then files it). Nil
+    /// for a message in any other mailbox, or none.
+    public func draft(forMessage id: Int64) throws -> Draft? { try backend.draft(forMessage: id) }
+
+    /// Deletes the draft with this id and takes it out of Drafts; an id not stored is not an error.
+    public func deleteDraft(id: Int64) throws {
+        if try backend.deleteDraft(id: id, announcing: .structure) { record(.structure) }
+    }
 
     /// Every draft, the most recently updated first.
     public func drafts() throws -> [Draft] { try backend.drafts() }

@@ -346,6 +346,28 @@ extension Message {
 }
 
 extension Draft {
+    /// The Message-ID of the message that shows a saved draft in Drafts (D-95): the draft's id in
+    /// it, so the two find each other without a column of their own.
+    static func messageID(forDraft id: Int64) -> String { "<draft-\(id)@postbox.local>" }
+
+    /// The draft id a Drafts message was filed from, or nil when it was not (an imported draft).
+    static func draftID(fromMessageID messageID: String) -> Int64? {
+        guard messageID.hasPrefix("<draft-"), messageID.hasSuffix("@postbox.local>") else { return nil }
+        return Int64(messageID.dropFirst("<draft-".count).dropLast("@postbox.local>".count))
+    }
+
+    /// The message that shows this saved draft in a Drafts mailbox: read, from you, dated when
+    /// the draft last changed (the newest draft is at the top, as in Mail).
+    func filedMessage(in mailbox: String) -> Message? {
+        guard let id else { return nil }
+        return Message(messageID: Self.messageID(forDraft: id), mailboxID: mailbox, date: updatedAt, sender: Draft.sender,
+                       recipients: recipients, subject: subject, body: body, isRead: true,
+                       headers: "From: \(Draft.sender)\nTo: \(recipients)\nSubject: \(subject)")
+    }
+
+    /// Who writes drafts and sent mail: Postbox's one account holder.
+    static let sender = "You <you@example.com>"
+
     /// The draft with NUL characters dropped from its text.
     var withoutNUL: Draft {
         var draft = self

@@ -99,5 +99,31 @@ struct InspectorTests {
         let inspector = try #require(fixture.splitScene.columns.first { $0.column == .inspector })
         #expect(secondary.frame.width == 700, "the secondary keeps the space; the inspector floats over it")
         #expect(secondary.frame.horizontalOverlap(with: inspector.frame) == 320)
+        // Floating, it is over a dimmed window, as an overlaid sidebar is; a tap outside closes it.
+        #expect(inspector.zIndex == 3)
+        let dimming = try #require(fixture.splitScene.dimming)
+        #expect(dimming.frame.width == 1300 - 320)
+        try fixture.tap(dimming.id)
+        #expect(!fixture.split.isShowing(.inspector) && fixture.splitScene.dimming == nil)
+        #expect(fixture.split.displayMode == .twoBesideSecondary)
+    }
+
+    @Test("D-16 the inspector asked for where the sidebars leave it no room hides them to tile, and brings them back when it goes")
+    func inspectorMakesRoom() throws {
+        let fixture = fixture(width: 1180)
+        #expect(fixture.split.displayMode == .twoBesideSecondary)
+        fixture.split.show(.inspector)
+        #expect(fixture.split.displayMode == .oneBesideSecondary)
+        let secondary = try #require(fixture.splitScene.columns.first { $0.column == .secondary })
+        let inspector = try #require(fixture.splitScene.columns.first { $0.column == .inspector })
+        #expect(secondary.frame.horizontalOverlap(with: inspector.frame) == 0, "side by side: the secondary's bar stays reachable")
+        #expect(fixture.splitScene.dimming == nil)
+        fixture.split.hide(.inspector)
+        #expect(fixture.split.displayMode == .twoBesideSecondary)
+        // A choice made meanwhile stays: the sidebars hidden by hand stay hidden.
+        fixture.split.show(.inspector)
+        fixture.split.hide(.supplementary)
+        fixture.split.hide(.inspector)
+        #expect(fixture.split.displayMode == .secondaryOnly)
     }
 }

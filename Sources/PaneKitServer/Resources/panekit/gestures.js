@@ -70,8 +70,17 @@ function openMenu(sources, x, y, page) {
   menu.setAttribute("aria-label", "Actions");
   const titles = new Set();
   for (const source of sources) {
-    for (const button of source.querySelectorAll(":scope > .pk-button")) {
-      // A swipe action the menu already offers under the same title is not offered twice.
+    for (const button of source.querySelectorAll(":scope > .pk-button, :scope > .pk-rule")) {
+      if (button.classList.contains("pk-rule")) {
+        // A Divider groups the items, once between two groups.
+        if (menu.lastElementChild?.classList.contains("pk-button")) {
+          const rule = document.createElement("div");
+          rule.className = "pk-rule";
+          rule.setAttribute("role", "separator");
+          menu.append(rule);
+        }
+        continue;
+      }
       const title = button.textContent.trim();
       if (titles.has(title)) continue;
       titles.add(title);
@@ -87,6 +96,7 @@ function openMenu(sources, x, y, page) {
       menu.append(item);
     }
   }
+  if (menu.lastElementChild?.classList.contains("pk-rule")) menu.lastElementChild.remove();
   layer.append(menu);
   layer.addEventListener("click", (event) => {
     const item = event.target.closest("button[data-tap]");
@@ -111,7 +121,7 @@ function closeMenu() {
   focusBeforeMenu = null;
 }
 
-/// What a row's menu offers: its context menu's items, then its swipe actions, so that every
+/// What a row's menu offers: its context menu, or, without one, its swipe actions, so that every
 /// action is reachable without a swipe. A sidebar row lists its actions in `data-actions`
 /// ("id=Title" lines), made into the same kind of source here.
 function menuSources(target) {
@@ -131,7 +141,10 @@ function menuSources(target) {
   }
   const row = target?.closest(".pk-row");
   if (!row) return [];
-  return [...row.querySelectorAll(":scope > .pk-context-menu"), ...row.querySelectorAll(":scope > .pk-swipe-actions")];
+  // The HIG asks for swipe actions to be in the context menu too: a row that has one shows it as
+  // the app wrote it; a row without one offers its swipe actions.
+  const menus = [...row.querySelectorAll(":scope > .pk-context-menu")];
+  return menus.length ? menus : [...row.querySelectorAll(":scope > .pk-swipe-actions")];
 }
 
 let lastRequest = { id: null, at: 0 };

@@ -339,15 +339,25 @@ final class PostgresMailDatabase: MailDatabase {
         }
     }
 
+    /// Inserts one message; with `replacingText`, a message of the same Message-ID (a filed
+    /// draft) takes its date and text instead.
+    private static func insertion(of message: Message, replacingText: Bool = false) -> PostgresQuery {
+        let conflict = replacingText ? """
+             ON CONFLICT (message_id) DO UPDATE SET date = excluded.date, recipients = excluded.recipients,
+                subject = excluded.subject, body = excluded.body, snippet = excluded.snippet, headers = excluded.headers
+            """ : ""
+        return """
+            INSERT INTO message (message_id, mailbox_id, date, sender, recipients, cc, subject, body, snippet,
+                                 is_read, is_flagged, is_replied, headers, attachments)
+            VALUES (\(message.messageID), \(message.mailboxID), \(message.date), \(message.sender), \(message.recipients),
+                    \(message.cc), \(message.subject), \(message.body), \(message.snippet), \(message.isRead),
+                    \(message.isFlagged), \(message.isReplied), \(message.headers), \(message.attachments))\(unescaped: conflict)
+            """
+    }
+
     func send(_ message: Message, replyingTo original: Int64?, announcing change: ChangeJournal.Change) throws {
         try pool.transaction { connection in
-            try pool.execute("""
-                INSERT INTO message (message_id, mailbox_id, date, sender, recipients, cc, subject, body, snippet,
-                                     is_read, is_flagged, is_replied, headers, attachments)
-                VALUES (\(message.messageID), \(message.mailboxID), \(message.date), \(message.sender), \(message.recipients),
-                        \(message.cc), \(message.subject), \(message.body), \(message.snippet), \(message.isRead),
-                        \(message.isFlagged), \(message.isReplied), \(message.headers), \(message.attachments))
-                """, on: connection)
+            try pool.execute(Self.insertion(of: message), on: connection)
             if let original {
                 try pool.execute("UPDATE message SET is_replied = true WHERE id = \(original)", on: connection)
             }
@@ -364,8 +374,9 @@ final class PostgresMailDatabase: MailDatabase {
 
     private static let draftColumns = "id, recipients, subject, body, updated_at, replies_to"
 
-    func save(_ draft: Draft) throws -> Draft {
-        let saved: PostgresQuery = if let id = draft.id {
+    /// Inserts a draft without an id, or updates a stored one, returning it as saved.
+    private static func saving(_ draft: Draft) -> PostgresQuery {
+        if let id = draft.id {
             """
             INSERT INTO draft (id, recipients, subject, body, updated_at, replies_to)
             VALUES (\(id), \(draft.recipients), \(draft.subject), \(draft.body), \(draft.updatedAt), \(draft.repliesTo))
@@ -380,15 +391,56 @@ final class PostgresMailDatabase: MailDatabase {
             RETURNING \(unescaped: Self.draftColumns)
             """
         }
-        return try Self.draft(pool.rows(saved)[0])
+    }
+
+    func save(_ draft: Draft) throws -> Draft {
+        try Self.draft(pool.rows(Self.saving(draft))[0])
+    }
+
+    func file(_ draft: Draft, announcing change: ChangeJournal.Change) throws -> (draft: Draft, filed: Bool) {
+        try pool.transaction { connection in
+            let saved = try Self.draft(pool.rows(Self.saving(draft), on: connection)[0])
+            let mailboxes = try pool.rows("SELECT id FROM mailbox WHERE role = 'drafts' ORDER BY sort_order, name LIMIT 1", on: connection)
+            guard let mailbox = try mailboxes.first?.decode(String.self), let message = saved.filedMessage(in: mailbox) else {
+                return (saved, false)
+            }
+            try pool.execute(Self.insertion(of: message, replacingText: true), on: connection)
+            try announce(change, on: connection)
+            return (saved, true)
+        }
     }
 
     func draft(id: Int64) throws -> Draft? {
         try pool.rows("SELECT \(unescaped: Self.draftColumns) FROM draft WHERE id = \(id)").first.map(Self.draft)
     }
 
-    func deleteDraft(id: Int64) throws {
-        _ = try pool.rows("DELETE FROM draft WHERE id = \(id)")
+    func draft(forMessage id: Int64) throws -> Draft? {
+        try pool.transaction { connection in
+            let found = try pool.rows("""
+                SELECT message.message_id, message.recipients, message.subject, message.body, message.date
+                FROM message JOIN mailbox ON mailbox.id = message.mailbox_id
+                WHERE message.id = \(id) AND mailbox.role = 'drafts' FOR UPDATE OF message
+                """, on: connection)
+            guard let row = found.first else { return nil }
+            let (messageID, recipients, subject, body, date) = try row.decode((String, String, String, String, Date).self)
+            if let filed = Draft.draftID(fromMessageID: messageID),
+               let draft = try pool.rows("SELECT \(unescaped: Self.draftColumns) FROM draft WHERE id = \(filed)", on: connection).first {
+                return try Self.draft(draft)
+            }
+            let made = Draft(recipients: recipients, subject: subject, body: body, updatedAt: date)
+            let draft = try Self.draft(pool.rows(Self.saving(made), on: connection)[0])
+            try pool.execute("UPDATE message SET message_id = \(Draft.messageID(forDraft: draft.id ?? 0)) WHERE id = \(id)", on: connection)
+            return draft
+        }
+    }
+
+    func deleteDraft(id: Int64, announcing change: ChangeJournal.Change) throws -> Bool {
+        try pool.transaction { connection in
+            _ = try pool.execute("DELETE FROM draft WHERE id = \(id)", on: connection)
+            let deleted = try pool.execute("DELETE FROM message WHERE message_id = \(Draft.messageID(forDraft: id))", on: connection)
+            if deleted > 0 { try announce(change, on: connection) }
+            return deleted > 0
+        }
     }
 
     func drafts() throws -> [Draft] {

@@ -346,12 +346,43 @@ final class SQLiteMailDatabase: MailDatabase {
         }
     }
 
+    func file(_ draft: Draft, announcing change: ChangeJournal.Change) throws -> (draft: Draft, filed: Bool) {
+        try database.write { db in
+            var draft = draft
+            try draft.save(db)
+            guard let mailbox = try String.fetchOne(db, sql: "SELECT id FROM mailbox WHERE role = 'drafts' ORDER BY sortOrder, name LIMIT 1"),
+                  var message = draft.filedMessage(in: mailbox) else { return (draft, false) }
+            try db.execute(sql: """
+                UPDATE message SET date = ?, recipients = ?, subject = ?, body = ?, snippet = ?, headers = ? WHERE messageId = ?
+                """, arguments: [message.date, message.recipients, message.subject, message.body, message.snippet, message.headers, message.messageID])
+            if db.changesCount == 0 { try message.insert(db) }
+            return (draft, true)
+        }
+    }
+
     func draft(id: Int64) throws -> Draft? {
         try database.read { db in try Draft.fetchOne(db, key: id) }
     }
 
-    func deleteDraft(id: Int64) throws {
-        _ = try database.write { db in try Draft.deleteOne(db, key: id) }
+    func draft(forMessage id: Int64) throws -> Draft? {
+        try database.write { db in
+            guard let message = try Message.fetchOne(db, key: id),
+                  try Bool.fetchOne(db, sql: "SELECT role = 'drafts' FROM mailbox WHERE id = ?", arguments: [message.mailboxID]) == true
+            else { return nil }
+            if let filed = Draft.draftID(fromMessageID: message.messageID), let draft = try Draft.fetchOne(db, key: filed) { return draft }
+            var draft = Draft(recipients: message.recipients, subject: message.subject, body: message.body, updatedAt: message.date)
+            try draft.insert(db)
+            try db.execute(sql: "UPDATE message SET messageId = ? WHERE id = ?", arguments: [Draft.messageID(forDraft: draft.id!), id])
+            return draft
+        }
+    }
+
+    func deleteDraft(id: Int64, announcing change: ChangeJournal.Change) throws -> Bool {
+        try database.write { db in
+            _ = try Draft.deleteOne(db, key: id)
+            try db.execute(sql: "DELETE FROM message WHERE messageId = ?", arguments: [Draft.messageID(forDraft: id)])
+            return db.changesCount > 0
+        }
     }
 
     func drafts() throws -> [Draft] {

@@ -1,0 +1,21 @@
+/// What people do to a message, in Mail's words: from a row's swipe or context menu, the
+/// message's toolbar, or a shortcut. The app runs it (``PostboxApp``), and what files or flags
+/// mail can be undone (``UndoHistory``).
+public enum MailAction: Hashable, Sendable {
+    /// Reply to the sender.
+    case reply
+    /// Reply to the sender and everyone else the message went to.
+    case replyAll
+    /// Forward the message, its text included.
+    case forward
+    /// Mark as read, or as unread.
+    case toggleRead
+    /// Flag, or unflag.
+    case toggleFlag
+    /// Mail's Move Message sheet: every mailbox and folder to choose from.
+    case chooseMailbox
+    /// File it in a mailbox: Archive, Trash, Junk, or one chosen in the sheet.
+    case move(to: String)
+    /// The rest, as one list (a swipe's More).
+    case more
+}
