@@ -297,3 +297,29 @@ def test_a_swipe_let_go_before_its_buttons_arrive_opens_when_they_come(browser, 
     page.wait_for_function("(row) => row.dataset.swiped === 'trailing'", arg=row.element_handle())
     assert not row.get_attribute("data-actions-request")
     page.context.close()
+
+
+def test_issue_36_touch_traps_the_field_stays_put_no_focus_ring_no_pill_and_the_subtitle_fits(browser, postbox):
+    """Issue 36's traps on touch screens: focusing the search field leaves it where it is (under
+    the bar, not behind it) while the scope bar comes in, with a caret and no web focus ring; a
+    tapped bar button keeps no grey pill; on an iPad in portrait the list's subtitle is whole."""
+    for size in (PHONE, TABLET_PORTRAIT):
+        page = dated_page(browser, postbox, "/mailbox/inbox", size)
+        field = page.locator("input[type=search]").first
+        before = field.bounding_box()
+        act(page, lambda: field.tap())
+        page.locator(".pk-search-bar > .pk-picker").first.wait_for(state="visible")
+        settle(page)
+        after = field.bounding_box()
+        assert abs(after["y"] - before["y"]) < 1, (before, after)
+        assert page.evaluate("e => getComputedStyle(e).outlineStyle", field.element_handle()) == "none"
+        compose = page.locator(".pk-bar-item[aria-label='New Message']").first
+        act(page, lambda: compose.tap())
+        settle(page)
+        assert page.evaluate("e => getComputedStyle(e).backgroundColor", compose.element_handle()) == "rgba(0, 0, 0, 0)"
+        page.context.close()
+    page = dated_page(browser, postbox, "/mailbox/inbox", TABLET_PORTRAIT)
+    subtitle = page.locator(".pk-column[data-column=supplementary] .pk-bar-subtitle")
+    assert page.evaluate("e => e.scrollWidth <= e.clientWidth", subtitle.element_handle()), "not cut off"
+    shoot(page, "mail-list-tablet-portrait")
+    page.context.close()

@@ -62,6 +62,22 @@ struct MailTrapsTests {
         #expect(window.scene().barItem("Info") == nil)
     }
 
+    @Test("Issue 36, D-59: Back to the list on a phone leaves no row highlighted, in the tabs and in the single stack")
+    func backClearsTheRow() throws {
+        for style in [PostboxSettings.CompactStyle.tabs, .stack] {
+            let (app, window) = try app(width: 390, height: 844)
+            var settings = app.settings
+            settings.compactStyle = style
+            app.change(settings: settings)
+            let message = try newest(app)
+            #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
+            try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
+            let row = try row(window, message.id)
+            guard case .row(_, let isSelected, _) = row.kind else { Issue.record("no row"); return }
+            #expect(!isSelected, "\(style)")
+        }
+    }
+
     /// The row of a message in the list shown.
     func row(_ window: Window, _ id: Int64) throws -> ViewNode {
         try #require(window.scene().allNodes.first { if case .row(String(id), _, _) = $0.kind { true } else { false } })

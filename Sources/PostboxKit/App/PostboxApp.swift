@@ -9,7 +9,8 @@ import Foundation
 /// selection survives every change of size in both directions. A setting switches compact width
 /// to the article's single collapsing stack instead. URLs: `/mailbox/<id>`, then optionally
 /// `/search/<text>`, `/message/<n>`, and `/compose/<draft>` or `/settings` for the open sheet.
-public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarControllerDelegate, PresentationControllerDelegate {
+public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarControllerDelegate, PresentationControllerDelegate,
+    NavigationControllerDelegate {
     /// The store every screen reads and writes.
     public let store: MailStore
     /// The page's root: a triple-column split view (mailboxes, messages, message) with the headers
@@ -52,6 +53,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         split.setViewController(list, for: .supplementary)
         split.setViewController(message, for: .secondary)
         split.setViewController(inspector, for: .inspector)
+        list.navigationController?.delegate = self
         sidebar.reload()
         sidebar.navigationItem.trailingItems.insert(settingsButton(), at: 0)
         sidebar.onSelect = { [unowned self] row in select(mailbox: MailboxSidebarController.mailbox(forRow: row), row: row) }
@@ -689,6 +691,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             controllers.append(tabList)
         }
         tabs.setViewControllers(controllers)
+        for tabList in tabLists { tabList.navigationController?.delegate = self }
         if let json = try? store.setting(Self.tabOrderKey),
            let order = try? JSONDecoder().decode(TabCustomization.self, from: Data(json.utf8)) {
             tabs.apply(order)
@@ -795,6 +798,13 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// else the mailboxes (the article's flow).
     private var stackTopColumn: SplitViewController.Column {
         selectedMessage != nil ? .secondary : selectedMailbox != nil ? .supplementary : .primary
+    }
+
+    /// Back to a list on a phone: its row is no longer highlighted, as in Mail (D-59). The
+    /// selection stays the app's, for the next regular width.
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+        guard split.isCollapsed, let shownList = viewController as? MessageListController, shownList.selection != nil else { return }
+        shownList.selection = nil
     }
 
     public func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {

@@ -63,15 +63,17 @@ export function installWindows(app, send) {
       if (!view) continue;
       const box = view.getBoundingClientRect();
       result.set(list.dataset.window, {
-        identity: list.dataset.identity, view,
+        identity: list.dataset.identity, view, atTop: view.scrollTop === 0,
         rows: inView(rowsOf(list), box).map((row) => [row.dataset.tag, row.getBoundingClientRect().top - box.top]),
       });
     }
     return result;
   }
 
-  // After a patch: the same list puts the first surviving row back where it was; a list that is
-  // new, or shows other content (another mailbox), starts at its selected row or at its top.
+  // After a patch: the same list puts the first surviving row back where it was — unless its view
+  // was at the top, where it stays (what grew above the rows, such as a search's scope bar, pushes
+  // them down rather than the field under the bar); a list that is new, or shows other content
+  // (another mailbox), starts at its selected row or at its top.
   function restore(before) {
     for (const list of lists()) {
       const id = list.dataset.window;
@@ -82,7 +84,8 @@ export function installWindows(app, send) {
       if (anchor && anchor.view === view && anchor.identity === list.dataset.identity) {
         const now = new Map(rowsOf(list).map((row) => [row.dataset.tag, row]));
         const kept = anchor.rows.find(([tag]) => now.has(tag));
-        if (kept) view.scrollTop += now.get(kept[0]).getBoundingClientRect().top - view.getBoundingClientRect().top - kept[1];
+        if (anchor.atTop && list.dataset.offset === "0") view.scrollTop = 0;
+        else if (kept) view.scrollTop += now.get(kept[0]).getBoundingClientRect().top - view.getBoundingClientRect().top - kept[1];
         continue;
       }
       const selected = list.querySelector(":scope > [aria-selected=true]");
