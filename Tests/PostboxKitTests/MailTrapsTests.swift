@@ -38,17 +38,24 @@ struct MailTrapsTests {
         #expect(app.split.displayMode == .twoBesideSecondary, "the mailboxes come back")
     }
 
-    @Test("Issue 36: on a phone Info shows the message's headers in a sheet with Done")
+    @Test("Issue 36: on a phone Info shows the message's headers in a sheet — the inspector's in the stack (SV-I4), one with Done over the tabs")
     func inspectorOnAPhone() throws {
-        let (app, window) = try app(width: 390, height: 844)
-        let message = try newest(app)
-        #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
-        try window.send(.tapped(try #require(window.scene().barItem("Info"))))
-        let sheet = try #require(window.scene().presentations.first)
-        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
-        #expect(window.scene().dump().contains("Message-ID"))
-        try window.send(.tapped(try #require(window.scene().barItem("Done"))))
-        #expect(window.scene().presentations.isEmpty)
+        for tabs in [false, true] {
+            let (app, window) = try app(width: 390, height: 844)
+            if tabs { app.change(settings: PostboxSettings(compactStyle: .tabs)) }
+            let message = try newest(app)
+            #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
+            try window.send(.tapped(try #require(window.scene().barItem("Info"))))
+            #expect(window.scene().dump().contains("Message-ID"), "tabs: \(tabs)")
+            if tabs {
+                let sheet = try #require(window.scene().presentations.first)
+                #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+                try window.send(.tapped(try #require(window.scene().barItem("Done"))))
+                #expect(window.scene().presentations.isEmpty)
+            } else {
+                #expect(app.split.isShowing(.inspector))
+            }
+        }
     }
 
     @Test("Issue 36: with no message selected there is no Info, and an inspector left open says nothing: one placeholder, not two")

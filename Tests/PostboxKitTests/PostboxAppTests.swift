@@ -7,9 +7,10 @@ import Testing
 @MainActor
 @Suite("Postbox app, headless")
 struct PostboxAppTests {
-    func app(width: Double, height: Double = 900) throws -> (PostboxApp, Window) {
+    func app(width: Double, height: Double = 900, tabs: Bool = false) throws -> (PostboxApp, Window) {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 400)
+        if tabs { try store.chooseTabs() }
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
         window.rootViewController = app.rootViewController
@@ -258,7 +259,7 @@ struct PostboxAppTests {
 
     @Test("Compact width shows seven mailbox tabs, four and More, with unread badges equal to the counts")
     func compactTabs() throws {
-        let (app, window) = try app(width: 390, height: 844)
+        let (app, window) = try app(width: 390, height: 844, tabs: true)
         guard case .split(let split) = window.scene().root, case .tabBar(let tabs) = split.columns.first?.content else {
             Issue.record("no tab bar in compact width"); return
         }
@@ -271,6 +272,7 @@ struct PostboxAppTests {
     func compactURLs() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 200)
+        try store.chooseTabs()
         // Trash first, as More → Edit would leave it.
         let order = TabCustomization(order: ["trash", "inbox", "flagged", "drafts", "sent", "archive", "junk"])
         try store.setSetting("tabOrder", String(decoding: try JSONEncoder().encode(order), as: UTF8.self))
@@ -302,7 +304,7 @@ struct PostboxAppTests {
 
     @Test("Compact tabs: a folder has no tab, so its link opens it on the current tab's stack, and a message from elsewhere is refused")
     func compactFolders() throws {
-        let (store, app, window) = try PostboxPage(sample: 600, width: 390, height: 844).parts
+        let (store, app, window) = try PostboxPage(sample: 600, width: 390, height: 844, tabs: true).parts
         let folder = try #require(try store.mailboxes().first { $0.parentID != nil })
         let message = try #require(try store.messages(in: folder.id, limit: 1).first)
         #expect(app.open(path: "/mailbox/\(folder.id)/message/\(message.id)"))
@@ -324,6 +326,7 @@ struct PostboxAppTests {
     func tabsMadeWhenCollapsing() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 50)
+        try store.chooseTabs()
         let order = TabCustomization(order: ["trash", "inbox", "flagged", "drafts", "sent", "archive", "junk"])
         try store.setSetting("tabOrder", String(decoding: try JSONEncoder().encode(order), as: UTF8.self))
         let app = PostboxApp(store: store)
@@ -483,7 +486,7 @@ struct ListWindowTests {
 struct CustomizationTests {
     @Test("More → Edit order and sidebar changes persist: a new page (or a reload) shows them")
     func persists() throws {
-        let (store, app, window) = try PostboxPage(sample: 50, width: 390, height: 844).parts
+        let (store, app, window) = try PostboxPage(sample: 50, width: 390, height: 844, tabs: true).parts
         defer { withExtendedLifetime(app) {} }  // the window does not own the app; its controllers point back at it
         // Edit the tabs: Trash to the front.
         guard case .split(let split) = window.scene().root, case .tabBar(let bar) = split.columns.first?.content else {

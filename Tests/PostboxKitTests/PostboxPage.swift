@@ -8,8 +8,9 @@ struct PostboxPage {
     let app: PostboxApp
     let window: Window
 
-    init(_ store: MailStore, width: Double, height: Double, pointer: PointerKind? = nil) {
+    init(_ store: MailStore, width: Double, height: Double, pointer: PointerKind? = nil, tabs: Bool = false) {
         self.store = store
+        if tabs { try? store.chooseTabs() }
         app = PostboxApp(store: store)
         window = Window(viewport: Viewport(width: width, height: height, pointer: pointer ?? (width > 600 ? .fine : .coarse)))
         window.rootViewController = app.rootViewController
@@ -17,12 +18,20 @@ struct PostboxPage {
     }
 
     /// A page on a new in-memory store holding `messages` sample messages.
-    init(sample messages: Int, width: Double, height: Double, pointer: PointerKind? = nil) throws {
+    init(sample messages: Int, width: Double, height: Double, pointer: PointerKind? = nil, tabs: Bool = false) throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: messages)
-        self.init(store, width: width, height: height, pointer: pointer)
+        self.init(store, width: width, height: height, pointer: pointer, tabs: tabs)
     }
 
     /// The store, the app and the window, to bind at once.
     var parts: (MailStore, PostboxApp, Window) { (store, app, window) }
+}
+
+extension MailStore {
+    /// Saves the settings of a person who chose the tab bar for compact width (the default is
+    /// Mail's one stack), as Settings would.
+    func chooseTabs() throws {
+        try setSetting("settings", #"{"compactStyle":"tabs"}"#)
+    }
 }

@@ -55,9 +55,11 @@ export function installWindows(app, send) {
     return `${list.dataset.offset}:${rows.length && rows[0].dataset.tag}:${rows.length && rows[rows.length - 1].dataset.tag}`;
   }
 
-  // Before a patch: each list's rows in view, with where they are in their view.
+  // Before a patch: each list's rows in view, with where they are in their view; and the lists
+  // kept hidden under a stack's top, which get their scroll back from the stack (stacks.js).
   function anchors() {
     const result = new Map();
+    for (const list of app.querySelectorAll("[hidden] [data-window]")) result.set(list.dataset.window, { hidden: list });
     for (const list of lists()) {
       const view = scroller(list);
       if (!view) continue;
@@ -81,10 +83,11 @@ export function installWindows(app, send) {
       const view = scroller(list);
       if (!view) continue;
       const anchor = before.get(id);
+      if (anchor?.hidden === list) continue;
       if (anchor && anchor.view === view && anchor.identity === list.dataset.identity) {
         const now = new Map(rowsOf(list).map((row) => [row.dataset.tag, row]));
         const kept = anchor.rows.find(([tag]) => now.has(tag));
-        if (anchor.atTop && list.dataset.offset === "0") view.scrollTop = 0;
+        if (anchor.atTop && anchor.rows.length && list.dataset.offset === "0") view.scrollTop = 0;
         else if (kept) view.scrollTop += now.get(kept[0]).getBoundingClientRect().top - view.getBoundingClientRect().top - kept[1];
         continue;
       }
