@@ -42,7 +42,7 @@ struct MailTrapsTests {
     func inspectorOnAPhone() throws {
         for tabs in [false, true] {
             let (app, window) = try app(width: 390, height: 844)
-            if tabs { app.change(settings: PostboxSettings(compactStyle: .tabs)) }
+            app.change(settings: PostboxSettings(compactStyle: tabs ? .tabs : .stack))
             let message = try newest(app)
             #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
             try window.send(.tapped(try #require(window.scene().barItem("Info"))))
