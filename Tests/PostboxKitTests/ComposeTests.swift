@@ -6,11 +6,11 @@ import Testing
 @MainActor
 @Suite("Compose")
 struct ComposeTests {
-    func app(width: Double = 390, height: Double = 844) throws -> (PostboxApp, Window) {
+    func app(width: Double = 390, height: Double = 844, pointer: PointerKind = .coarse) throws -> (PostboxApp, Window) {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 50)
         let app = PostboxApp(store: store)
-        let window = Window(viewport: Viewport(width: width, height: height))
+        let window = Window(viewport: Viewport(width: width, height: height, pointer: pointer))
         window.rootViewController = app.rootViewController
         app.didGoLive()
         return (app, window)
@@ -91,6 +91,19 @@ struct ComposeTests {
         guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }
         try window.send(.tapped(try #require(stack.bar.trailingItems.first).id))
         #expect(try app.store.messages(in: "drafts", limit: 1).first?.id != top.id)
+    }
+
+    @Test("Issue 36: on a Mac, closing unsent mail asks in an alert — Save, Don't Save, Cancel — as Mail there")
+    func macAlert() throws {
+        let (app, window) = try app(width: 1440, height: 900, pointer: .fine)
+        app.startCompose()
+        try window.send(.textChanged(fields(window)[2], text: "Unsent words"))
+        try window.send(.tapped(try #require(window.scene().barItem("Cancel"))))
+        #expect(window.scene().presentations.last?.appearance == .alert)
+        #expect(window.scene().dump().contains("Do you want to save this message as a draft?"))
+        try window.send(.tapped(try #require(window.scene().presentedButton("Save"))))
+        #expect(window.scene().presentations.isEmpty)
+        #expect(try app.store.messages(in: "drafts", limit: 1).first?.snippet == "Unsent words")
     }
 
     @Test("Send files the message in Sent and removes the draft")

@@ -23,6 +23,13 @@ final class ComposeController: HostingController {
     /// The draft as typed.
     var draft: Draft { model.draft }
 
+    /// The question before closing follows the device (an alert on a Mac).
+    override func viewWillLayoutSubviews() {
+        let mac = traits?.idiom == .mac
+        if model.isOnAMac != mac { model.isOnAMac = mac }
+        super.viewWillLayoutSubviews()
+    }
+
     /// Keeps a sheet with text from closing by a swipe, and asks instead (SH-11).
     final class ClosingGuard: PresentationControllerDelegate {
         weak var compose: ComposeController?

@@ -16,6 +16,8 @@ final class OpenDraft {
     private var textField: String
     /// Whether the sheet asks Delete Draft / Save Draft / Keep Editing before it closes.
     var isConfirmingClose = false
+    /// Whether the page follows the Mac's conventions, where the question is an alert.
+    var isOnAMac = false
     /// Whether the last save failed: typing then says so once, not at every key, and closing
     /// tries again before it lets the text go.
     @ObservationIgnored private var isUnsaved = false
