@@ -254,7 +254,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     public var undoNotice: String? { undo.notice }
 
     /// Runs what people chose on a message — from a row, the message's toolbar or a shortcut:
-    /// the write, a failure in words, an entry in ``undo`` for what files or flags it, then what
+    /// the write, a failure in words, an entry in the page's undo history for what files or flags it, then what
     /// shows. A message that is gone (another page moved it away) is passed over.
     public func perform(_ action: MailAction, on id: Int64) {
         guard let message = try? store.message(id: id) else { return }
