@@ -121,7 +121,7 @@ function closeMenu() {
   focusBeforeMenu = null;
 }
 
-/// What a row's menu offers: its context menu, or, without one, its swipe actions, so that every
+/// What a row's menu offers: its context menu's items, then its swipe actions, so that every
 /// action is reachable without a swipe. A sidebar row lists its actions in `data-actions`
 /// ("id=Title" lines), made into the same kind of source here.
 function menuSources(target) {
@@ -141,10 +141,9 @@ function menuSources(target) {
   }
   const row = target?.closest(".pk-row");
   if (!row) return [];
-  // The HIG asks for swipe actions to be in the context menu too: a row that has one shows it as
-  // the app wrote it; a row without one offers its swipe actions.
-  const menus = [...row.querySelectorAll(":scope > .pk-context-menu")];
-  return menus.length ? menus : [...row.querySelectorAll(":scope > .pk-swipe-actions")];
+  // The context menu as the app wrote it, then the swipe actions it does not already offer under
+  // the same title, so that none needs a swipe (keyboard, assistive technologies).
+  return [...row.querySelectorAll(":scope > .pk-context-menu"), ...row.querySelectorAll(":scope > .pk-swipe-actions")];
 }
 
 let lastRequest = { id: null, at: 0 };
