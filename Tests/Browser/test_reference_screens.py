@@ -84,6 +84,14 @@ def open_at(browser, server, path, size, scheme):
     return page
 
 
+def shoot(page):
+    """A screenshot once nothing moves and every image has arrived: icons are CSS masks fetched
+    on first use, which a busy machine may not have drawn yet when the page says it is idle."""
+    settle(page)
+    page.wait_for_load_state("networkidle")
+    return page.screenshot(animations="disabled")
+
+
 def compose(page, size):
     act(page, lambda: page.click("[aria-label='New Message']"))
 
@@ -148,8 +156,7 @@ def test_postbox_looks_as_its_reference(browser, fresh_postbox, state, size, sch
     page = open_at(browser, fresh_postbox, path, SIZES[size], scheme)
     if action:
         action(page, size)
-    settle(page)
-    compare(f"postbox-{name}-{size}-{scheme}", page.screenshot(animations="disabled"))
+    compare(f"postbox-{name}-{size}-{scheme}", shoot(page))
     page.context.close()
 
 
@@ -157,6 +164,5 @@ def test_postbox_looks_as_its_reference(browser, fresh_postbox, state, size, sch
 def test_catalog_looks_as_its_reference(browser, server, state, size, scheme):
     name, path, _, _ = state
     page = open_at(browser, server, path, SIZES[size], scheme)
-    settle(page)
-    compare(f"catalog-{name}-{size}-{scheme}", page.screenshot(animations="disabled"))
+    compare(f"catalog-{name}-{size}-{scheme}", shoot(page))
     page.context.close()
