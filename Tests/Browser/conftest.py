@@ -5,6 +5,7 @@ Every step waits for the client's idle signal (`#pk-app[data-panekit-idle]`), ne
 import datetime
 import os
 import socket
+import sqlite3
 import subprocess
 import time
 import urllib.request
@@ -108,6 +109,29 @@ def postbox(tmp_path_factory):
     server.start()
     yield server
     server.kill()
+
+
+def choose_tabs(server):
+    """Saves the choice of a tab bar for compact width in `server`'s store, as Settings does (a
+    phone shows Mail's one stack unless people choose tabs, D-97); pages opened after it use tabs."""
+    with sqlite3.connect(Path(server.data) / "mail.sqlite") as database:
+        database.execute("INSERT OR REPLACE INTO setting (key, value) VALUES ('settings', '{\"compactStyle\":\"tabs\"}')")
+
+
+@pytest.fixture(scope="session")
+def postbox_tabs(tmp_path_factory):
+    """Postbox whose person chose tabs for compact width."""
+    data = tmp_path_factory.mktemp("postbox-tabs-data")
+    server = Server([POSTBOX, "serve", "--data-dir", str(data), *SAMPLE_ENDING])
+    server.data = data
+    server.start()
+    choose_tabs(server)
+    yield server
+    server.kill()
+
+
+# On a phone, the screen a stack shows (the ones under it stay in the page, hidden; D-79).
+PHONE_SCREEN = ".pk-nav-body > :not([hidden]) "
 
 
 @pytest.fixture

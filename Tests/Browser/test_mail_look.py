@@ -6,7 +6,7 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, settle, shoot, swipe_row, wait_idle
+from conftest import DESKTOP, PHONE, PHONE_SCREEN, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, columns, open_page, settle, shoot, swipe_row, wait_idle
 
 # The sample mailbox's newest message is a little before 2026-11-01 09:00 UTC (a Sunday).
 SAMPLE_DAY = datetime.datetime(2026, 11, 1, 12, 0, tzinfo=datetime.timezone.utc)
@@ -116,26 +116,27 @@ def test_the_message_header_and_actions_are_where_mail_puts_them(browser, postbo
     assert {"Flag", "Archive", "Move to Trash", "Reply"} <= set(bar), bar
     assert page.query_selector("main .pk-toolbar") is None
     page.context.close()
-    # A phone: a bottom toolbar over the tab bar, the compose button last.
+    # A phone: a bottom toolbar at the foot of the screen, the compose button last.
     page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
-    act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:nth-child(2)"))
+    act(page, lambda: page.click(PHONE_SCREEN + ".pk-list [data-tag]:nth-child(2)"))
     settle(page)
     toolbar = [item.get_attribute("aria-label") for item in page.query_selector_all(".pk-toolbar .pk-bar-item")]
     assert toolbar == ["Move to Trash", "Move Message", "Reply", "New Message"], toolbar
-    assert page.query_selector(".pk-toolbar").bounding_box()["y"] < page.query_selector(".pk-tabbar, [role=tablist]").bounding_box()["y"]
+    box = page.query_selector(".pk-toolbar").bounding_box()
+    assert abs(box["y"] + box["height"] - PHONE["height"]) < 1 and not page.query_selector("[role=tablist]"), box
     shoot(page, "mail-message-phone")
 
 
 def test_search_is_apples_search_field(browser, postbox):
     page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
-    field = page.query_selector(".pk-tab-content .pk-search[role=search] input[type=search]")
+    field = page.query_selector(PHONE_SCREEN + ".pk-search[role=search] input[type=search]")
     style = page.evaluate("""e => { const s = getComputedStyle(e), glass = getComputedStyle(e.parentElement, '::before');
         return {background: s.backgroundColor, border: s.borderTopWidth, radius: s.borderTopLeftRadius, height: s.height,
                 glass: glass.webkitMaskImage || glass.maskImage}; }""", field)
     assert style["border"] == "0px" and style["radius"] == "10px" and style["height"] == "36px", style
     assert style["background"] not in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), "filled, not outlined"
     assert "magnifyingglass" in style["glass"]
-    cancel = page.query_selector(".pk-tab-content .pk-search-cancel")
+    cancel = page.query_selector(PHONE_SCREEN + ".pk-search-cancel")
     assert not cancel.is_visible()
     field.click()
     assert cancel.is_visible(), "Cancel shows on a phone while people search"
@@ -153,7 +154,7 @@ def test_search_has_mails_scope_bar_and_marks_the_matches(browser, postbox):
     """While people search, All Mailboxes / Current Mailbox show under the field (choosing one keeps
     the field focused and goes in the URL), and the words typed are marked in the rows."""
     page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
-    tab = ".pk-tab-content "
+    tab = PHONE_SCREEN
     scopes = page.locator(tab + ".pk-search-bar > .pk-picker")
     assert scopes.count() == 0, "no scope bar before a search"
     act(page, lambda: page.locator(tab + "input[type=search]").click())
@@ -196,7 +197,7 @@ def test_LS_1_LS_2_a_message_row_swipes_as_mails_and_a_full_swipe_runs_the_edge_
     (LS-1: the first is the outermost); a full swipe runs the one at the edge (LS-2), and the undo
     banner puts the message back. A secondary click opens Mail's menu."""
     page = dated_page(browser, private_postbox, "/mailbox/inbox", PHONE)
-    rows = ".pk-tab-content .pk-list[data-window] > .pk-row"
+    rows = PHONE_SCREEN + ".pk-list[data-window] > .pk-row"
     first = page.locator(rows).nth(1)
     tag = first.get_attribute("data-tag")
     swipe_row(page, first, 170)
@@ -223,7 +224,7 @@ def test_LS_1_LS_2_a_message_row_swipes_as_mails_and_a_full_swipe_runs_the_edge_
     page.mouse.move(box["x"] + 10, y, steps=10)
     act(page, lambda: page.mouse.up())
     assert page.locator(f"{rows}[data-tag='{moved}']").count() == 0, "trashed"
-    banner = page.locator(".pk-tab-content .pk-toolbar")
+    banner = page.locator(".pk-toolbar")
     assert "Moved to Trash" in banner.inner_text()
     shoot(page, "mail-undo-banner-phone")
     act(page, lambda: banner.get_by_role("button", name="Undo").click())
@@ -285,7 +286,7 @@ def test_a_swipe_let_go_before_its_buttons_arrive_opens_when_they_come(browser, 
     """D-69: the buttons are asked for as the swipe begins. A swipe begun and let go within one
     task (before any reply can arrive) still leaves the row open once the buttons come."""
     page = dated_page(browser, private_postbox, "/mailbox/inbox", PHONE)
-    rows = ".pk-tab-content .pk-list[data-window] > .pk-row"
+    rows = PHONE_SCREEN + ".pk-list[data-window] > .pk-row"
     row = page.locator(rows).nth(3)
     assert row.get_attribute("data-actions-request")
     page.evaluate("""(row) => {

@@ -5,7 +5,7 @@ import sqlite3
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, columns, open_page, resize, settle, shoot
+from conftest import DESKTOP, PHONE, PHONE_SCREEN, TABLET_LANDSCAPE, choose_tabs, act, columns, open_page, resize, settle, shoot
 
 
 @pytest.mark.parametrize("name", ["phone", "tablet", "desktop"])
@@ -13,15 +13,21 @@ def test_select_a_mailbox_then_a_message_and_the_url_follows(browser, postbox, n
     size = {"phone": PHONE, "tablet": TABLET_LANDSCAPE, "desktop": DESKTOP}[name]
     page = open_page(browser, postbox, "/", size)
     if name == "phone":
-        # The mailboxes are tabs; each keeps its own stack.
-        act(page, lambda: page.click(".pk-tab >> text=Drafts"))
+        # D-97: Mail's one stack — Mailboxes › a mailbox › a message — reaching every folder.
+        assert page.url.endswith("/") and page.query_selector(PHONE_SCREEN + ".pk-sidebar-row[data-tag=drafts]")
+        act(page, lambda: page.click(PHONE_SCREEN + ".pk-sidebar-row[data-tag=drafts]"))
         assert page.url.endswith("/mailbox/drafts")
-        act(page, lambda: page.click(".pk-tab >> text=Inbox"))
+        act(page, lambda: page.click(".pk-bar .pk-back"))
+        assert page.url.endswith("/")
+        act(page, lambda: page.click(PHONE_SCREEN + ".pk-sidebar-row[data-tag=panekit]"))
+        assert page.url.endswith("/mailbox/panekit") and page.inner_text(".pk-bar-title") == "PaneKit"
+        act(page, lambda: page.click(".pk-bar .pk-back"))
+        act(page, lambda: page.click(PHONE_SCREEN + ".pk-sidebar-row[data-tag=inbox]"))
         assert page.url.endswith("/mailbox/inbox")
-        act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:nth-child(2)"))
+        act(page, lambda: page.click(PHONE_SCREEN + ".pk-list [data-tag]:nth-child(2)"))
         settle(page)
         assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
-        assert page.query_selector(".pk-tab-content .pk-text[data-style=title]") is not None
+        assert page.query_selector(PHONE_SCREEN + ".pk-text[data-style=title]") is not None
         act(page, lambda: page.click(".pk-bar .pk-back"))
         assert page.url.endswith("/mailbox/inbox")
         return
@@ -44,7 +50,7 @@ def test_resizing_keeps_the_open_message(browser, postbox):
     act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(3)"))
     subject = page.inner_text("main .pk-text[data-style=title]")
     resize(page, 390, 844)
-    assert page.inner_text(".pk-tab-content .pk-text[data-style=title]") == subject
+    assert page.inner_text(PHONE_SCREEN + ".pk-text[data-style=title]") == subject
     shoot(page, "postbox-phone")
     resize(page, 1440, 900)
     assert page.inner_text("main .pk-text[data-style=title]") == subject
@@ -57,31 +63,36 @@ def unread_counts(server):
     return {mailbox: count for mailbox, count in counts.items() if count}
 
 
-def test_badges_equal_unread_counts_at_every_size(browser, postbox):
-    page = open_page(browser, postbox, "/", PHONE)
+def test_badges_equal_unread_counts_at_every_size(browser, postbox, postbox_tabs):
+    # The phone's tab bar, when people chose it: four mailboxes and More.
+    page = open_page(browser, postbox_tabs, "/", PHONE)
     titles = [tab.inner_text().split("\n")[-1] for tab in page.query_selector_all(".pk-tab")]
     assert titles[-1] == "More" and len(titles) == 5
-    unread = unread_counts(postbox)
+    unread = unread_counts(postbox_tabs)
     names = {"Inbox": "inbox", "Flagged": "flagged", "Drafts": "drafts", "Sent": "sent"}
     for tab in page.query_selector_all(".pk-tab"):
         title = tab.query_selector(".pk-title").inner_text()
         if title in names:
             badge = tab.query_selector(".pk-badge")
             assert (int(badge.inner_text()) if badge else 0) == unread.get(names[title], 0), title
-    shoot(page, "postbox-phone-list")
+    shoot(page, "postbox-phone-tabs")
     # Reading a message takes one off its tab's badge.
     inbox = int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge"))
     act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'][data-color=accent])"))
-    assert int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge")) == inbox - 1 == unread_counts(postbox)["inbox"]
+    assert int(page.inner_text(".pk-tab >> nth=0 >> .pk-badge")) == inbox - 1 == unread_counts(postbox_tabs)["inbox"]
     page.context.close()
-    for size in (TABLET_LANDSCAPE, DESKTOP):
+    # The phone's mailboxes (Mail's stack), then the sidebars of regular width.
+    for size in (PHONE, TABLET_LANDSCAPE, DESKTOP):
         page = open_page(browser, postbox, "/", size)
         unread = unread_counts(postbox)
-        for row in page.query_selector_all(".pk-sidebar-row"):
+        rows = page.query_selector_all(".pk-sidebar-row")
+        assert len(rows) >= 10
+        for row in rows:
             mailbox = row.get_attribute("data-tag").removeprefix("favorite-")
             count = row.query_selector(".pk-count")
             assert (int(count.inner_text()) if count else 0) == unread.get(mailbox, 0), mailbox
-        page.context.close()
+        if size is PHONE:
+            shoot(page, "postbox-phone-mailboxes")
 
 
 def test_postbox_pages_pass_axe(browser, postbox):
@@ -164,6 +175,7 @@ def test_compose_in_regular_width_asks_before_closing_and_survives_a_reload(brow
 
 
 def test_more_edit_reorder_persists_across_reload(browser, private_postbox):
+    choose_tabs(private_postbox)
     page = open_page(browser, private_postbox, "/", PHONE)
     act(page, lambda: page.click(".pk-tab >> text=More"))
     act(page, lambda: page.click("[aria-label=Edit]"))

@@ -4,7 +4,7 @@ import re
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle, shoot
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, choose_tabs, open_page, settle, shoot
 
 
 def open_settings(page):
@@ -16,7 +16,9 @@ def open_settings(page):
 
 def test_settings_sheet_at_phone_tablet_and_desktop(browser, postbox):
     for name, size in (("phone", PHONE), ("tablet", TABLET_LANDSCAPE), ("desktop", DESKTOP)):
-        page = open_page(browser, postbox, "/mailbox/inbox", size)
+        # A phone's Settings button is on its mailboxes, the stack's root.
+        path = "/" if size is PHONE else "/mailbox/inbox"
+        page = open_page(browser, postbox, path, size)
         sheet = open_settings(page)
         assert sheet.get_attribute("aria-label") == "Settings"
         groups = [group.get_attribute("aria-label") for group in sheet.query_selector_all("[role=radiogroup]")]
@@ -30,7 +32,7 @@ def test_settings_sheet_at_phone_tablet_and_desktop(browser, postbox):
         shoot(page, f"postbox-settings-{name}")
         act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
         assert page.query_selector("[role=dialog]") is None
-        assert page.url.endswith("/mailbox/inbox")
+        assert page.url.endswith(path)
         page.context.close()
 
 
@@ -68,6 +70,7 @@ def test_SB_14_sidebar_size_and_accent_color_apply_at_once_and_survive_a_reload(
 
 
 def test_SB_6_single_stack_compact_style(browser, private_postbox):
+    choose_tabs(private_postbox)
     page = open_page(browser, private_postbox, "/mailbox/inbox", PHONE)
     assert page.query_selector(".pk-tabs") is not None
     open_settings(page)

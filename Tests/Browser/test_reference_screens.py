@@ -16,7 +16,7 @@ import shutil
 import pytest
 from PIL import Image, ImageChops
 
-from conftest import POSTBOX, ROOT, SAMPLE_ENDING, SIZES, Server, act, settle, wait_idle
+from conftest import PHONE_SCREEN, POSTBOX, ROOT, choose_tabs, SAMPLE_ENDING, SIZES, Server, act, settle, wait_idle
 
 REFERENCES = ROOT / "Tests" / "Browser" / "references"
 DIFFS = ROOT / ".build" / "screenshot-diffs"
@@ -68,6 +68,7 @@ def fresh_postbox(sample, tmp_path):
     data = tmp_path / "data"
     shutil.copytree(sample, data)
     server = Server([POSTBOX, "serve", "--data-dir", str(data)])
+    server.data = data
     server.start()
     yield server
     server.kill()
@@ -118,7 +119,7 @@ def sidebar_edit(page, size):
 
 
 def message_phone(page, size):
-    act(page, lambda: page.click(".pk-tab-content .pk-list [data-tag]:nth-child(1)"))
+    act(page, lambda: page.click(PHONE_SCREEN + ".pk-list [data-tag]:nth-child(1)"))
 
 
 # (name, path, what to do after opening, sizes, schemes)
@@ -133,8 +134,11 @@ POSTBOX_STATES = [
     ("settings", "/mailbox/inbox/settings", None, ALL, ["light"]),
     ("search", "/mailbox/inbox/search/green", None, ALL, ["light"]),
     ("more-edit", "/mailbox/inbox", more_edit, ["phone"], LIGHT_DARK),
+    ("open-tabs", "/mailbox/inbox", None, ["phone"], ["light"]),
     ("sidebar-edit", "/mailbox/inbox", sidebar_edit, ["tablet", "desktop"], ["light"]),
 ]
+# States of the tab bar a person may choose for a phone (a phone is Mail's one stack otherwise).
+TABS_STATES = {"more-edit", "open-tabs"}
 CATALOG_PAGES = [
     ("index", "/", ALL, LIGHT_DARK),
     ("split-triple", "/catalog/split-triple", ALL, ["light"]),
@@ -153,6 +157,8 @@ def cases(states):
 @pytest.mark.parametrize("state, size, scheme", list(cases(POSTBOX_STATES)))
 def test_postbox_looks_as_its_reference(browser, fresh_postbox, state, size, scheme):
     name, path, action, _, _ = state
+    if name in TABS_STATES:
+        choose_tabs(fresh_postbox)
     page = open_at(browser, fresh_postbox, path, SIZES[size], scheme)
     if action:
         action(page, size)

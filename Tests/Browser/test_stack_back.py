@@ -1,6 +1,7 @@
 """D-79: a stack keeps the screen under its top in the page, hidden and inert. Back on a phone
 shows the list again where it was scrolled, with a patch of a few hundred bytes instead of the
-whole list (NV-7)."""
+whole list (NV-7). Shown on a tab of a phone whose person chose tabs; Mail's own stack keeps its
+screens the same way."""
 import json
 import re
 
@@ -9,8 +10,8 @@ from conftest import PHONE, act, open_page, settle
 BODY = ".pk-tab-content .pk-nav-body"
 
 
-def test_back_shows_the_kept_list_where_it_was_scrolled_with_a_small_patch(browser, postbox):
-    page = open_page(browser, postbox, "/mailbox/inbox", PHONE)
+def test_back_shows_the_kept_list_where_it_was_scrolled_with_a_small_patch(browser, postbox_tabs):
+    page = open_page(browser, postbox_tabs, "/mailbox/inbox", PHONE)
     frames = []
     page.on("websocket", lambda socket: socket.on("framereceived", lambda payload: frames.append(payload)))
     page.reload()

@@ -36,7 +36,7 @@ struct SettingsTests {
         #expect(app.path == "/")
 
         let (again, window2) = Self.page(store, width: 1440, height: 900)
-        #expect(again.settings == PostboxSettings(sidebarSize: .large, accentColor: .green, compactStyle: .tabs))
+        #expect(again.settings == PostboxSettings(sidebarSize: .large, accentColor: .green, compactStyle: .stack))
         #expect(window2.scene().tintColor == .green)
         #expect(window2.scene().dump().contains("\"Mailboxes\" sidebar large"))
     }
@@ -56,6 +56,7 @@ struct SettingsTests {
     func SB_6_singleStack() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 40)
+        try store.chooseTabs()
         let (app, window) = Self.page(store, width: 390, height: 844)
         app.change(settings: PostboxSettings(compactStyle: .stack))
         // The Inbox tab was on screen: the stack shows the Inbox, with Back to the mailboxes.
@@ -97,6 +98,7 @@ struct SettingsTests {
     func switchWhileCollapsed() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 40)
+        try store.chooseTabs()
         let (app, window) = Self.page(store, width: 390, height: 844)
         let first = try #require(try store.messages(in: "inbox", limit: 1).first)
         #expect(app.open(path: "/mailbox/inbox/message/\(first.id)"))

@@ -32,8 +32,8 @@ struct SettingsView: View {
             }
             Section {
                 Picker("Compact Width", selection: $model.settings.compactStyle) {
-                    Text("Tabs").tag(PostboxSettings.CompactStyle.tabs)
                     Text("Single Stack").tag(PostboxSettings.CompactStyle.stack)
+                    Text("Tabs").tag(PostboxSettings.CompactStyle.tabs)
                 }
             } header: {
                 Text("Compact Width")
