@@ -90,7 +90,7 @@ def test_dates_are_mails_in_the_readers_locale(browser, postbox, locale, timezon
     page.context.close()
 
 
-def test_D_66_an_ipad_in_portrait_opens_on_the_newest_message_with_the_list_one_tap_away(browser, postbox):
+def test_D_66_D_99_an_ipad_in_portrait_opens_on_the_newest_message_with_the_list_one_tap_away_over_it(browser, postbox):
     page = open_page(browser, postbox, "/", TABLET_PORTRAIT)
     assert re.search(r"/mailbox/inbox/message/\d+$", page.url)
     shown = columns(page)
@@ -99,9 +99,18 @@ def test_D_66_an_ipad_in_portrait_opens_on_the_newest_message_with_the_list_one_
     shoot(page, "mail-open-tablet-portrait")
     act(page, lambda: page.click("main .pk-bar .pk-bar-item[aria-label]:first-child"))
     settle(page)
-    assert "supplementary" in columns(page)
+    shown = columns(page)
+    assert "supplementary" in shown
     selected = page.query_selector(".pk-column[data-column=supplementary] .pk-row[aria-selected=true]")
     assert selected and subject in selected.inner_text()
+    # D-99: as Mail, the list comes over the message, which keeps its width under a dimming.
+    assert page.get_attribute(".pk-split", "data-behavior") == "overlay"
+    assert shown["secondary"]["width"] == TABLET_PORTRAIT["width"] and page.locator(".pk-dimming").count() == 1
+    shoot(page, "mail-list-over-message-tablet-portrait")
+    # Choosing another message puts the list away.
+    act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(3)"))
+    settle(page)
+    assert list(columns(page)) == ["secondary"] and page.locator(".pk-dimming").count() == 0
 
 
 def test_the_message_header_and_actions_are_where_mail_puts_them(browser, postbox):
@@ -325,4 +334,33 @@ def test_issue_36_touch_traps_the_field_stays_put_no_focus_ring_no_pill_and_the_
     subtitle = page.locator(".pk-column[data-column=supplementary] .pk-bar-subtitle")
     assert page.evaluate("e => e.scrollWidth <= e.clientWidth", subtitle.element_handle()), "not cut off"
     shoot(page, "mail-list-tablet-portrait")
+    page.context.close()
+
+
+def test_NV_11_NV_13_D_97_a_phone_list_has_mails_large_title_and_bottom_bar(browser, postbox):
+    """A phone shows Mail's mailbox screen: a large title that scrolls away into the bar (the bar
+    has no background or hairline until then), and a bottom bar with how the mailbox stands in its
+    middle and New Message at its end. A Mac has no large titles."""
+    page = dated_page(browser, postbox, "/mailbox/inbox", PHONE)
+    bar = page.locator(".pk-bar[data-large]")
+    assert bar.count() == 1 and bar.get_attribute("data-collapsed") is None
+    assert page.inner_text(PHONE_SCREEN + ".pk-large-title-text") == "Inbox"
+    opacity = "e => getComputedStyle(e).opacity"
+    assert bar.locator(".pk-bar-title").evaluate(opacity) == "0", "the title is out of line, not in the bar"
+    assert bar.evaluate("e => getComputedStyle(e).backgroundColor") == "rgba(0, 0, 0, 0)"
+    status = page.locator(".pk-toolbar .pk-toolbar-status")
+    assert status.inner_text().startswith("Updated Just Now") and "Unread" in status.inner_text()
+    toolbar = page.locator(".pk-toolbar").bounding_box()
+    compose = page.locator(".pk-toolbar [aria-label='New Message']").bounding_box()
+    assert abs(toolbar["y"] + toolbar["height"] - PHONE["height"]) < 1 and compose["x"] > PHONE["width"] - 60, (toolbar, compose)
+    assert page.locator(".pk-bar [aria-label='New Message']").count() == 0, "New Message is at the foot only"
+    shoot(page, "mail-list-phone")
+    page.locator(".pk-nav-body").first.evaluate("body => body.scrollTop = 400")
+    bar.and_(page.locator("[data-collapsed]")).wait_for()
+    settle(page)
+    assert bar.locator(".pk-bar-title").evaluate(opacity) == "1"
+    shoot(page, "mail-list-scrolled-phone")
+    page.context.close()
+    page = dated_page(browser, postbox, "/mailbox/inbox", DESKTOP)
+    assert page.locator(".pk-bar[data-large]").count() == 0 and page.locator(".pk-large-title").count() == 0
     page.context.close()

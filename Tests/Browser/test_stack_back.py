@@ -49,4 +49,6 @@ def test_back_shows_the_kept_list_where_it_was_scrolled_with_a_small_patch(brows
     assert page.evaluate("([list, body]) => document.querySelector(body).firstElementChild === list && !list.hidden",
                          [list_element, BODY])
     assert abs(body.evaluate("(view) => view.scrollTop") - scrolled) <= 1
-    assert page.query_selector(".pk-tab-content .pk-toolbar") is None, "the message's toolbar went with it"
+    toolbar = page.query_selector(".pk-tab-content .pk-toolbar")
+    assert toolbar.query_selector("[aria-label=Reply]") is None, "the message's toolbar went with it"
+    assert toolbar.query_selector("[role=status]") is not None, "the list's own bar is back (D-100)"

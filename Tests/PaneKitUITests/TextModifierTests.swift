@@ -23,8 +23,25 @@ struct TextModifierTests {
 
     @Test("navigationSubtitle puts a line under the bar's title; an empty one shows none")
     func subtitle() {
-        #expect(PageDriver<SubtitledApp>(width: 390, height: 844).dump.contains("bar \"Inbox\" subtitle=\"107 messages\""))
+        #expect(PageDriver<SubtitledApp>(width: 390, height: 844).dump.contains("bar \"Inbox\" large subtitle=\"107 messages\""))
         let empty = PageDriver<EmptySubtitleApp>(width: 390, height: 844).dump
         #expect(empty.contains("bar \"Inbox\"") && !empty.contains("subtitle="))
+    }
+
+    @Test("NV-13 a stack's titled root is large on a phone, inline on a Mac; .inline keeps it in the bar; a pushed automatic screen inherits")
+    func NV_13_titleDisplayModes() throws {
+        #expect(PageDriver<SubtitledApp>(width: 390, height: 844).dump.contains("bar \"Inbox\" large"))
+        #expect(!PageDriver<SubtitledApp>(width: 1440, height: 900).dump.contains(" large"), "a Mac has no large titles")
+        let inline = PageDriver<InlineTitleApp>(width: 390, height: 844)
+        #expect(inline.dump.contains("bar \"Inbox\" leading") || inline.dump.contains("bar \"Inbox\"\n"), "\(inline.dump)")
+        #expect(!inline.dump.contains(" large"))
+        try inline.tap("Open")
+        #expect(inline.dump.contains("bar \"Message\""), "\(inline.dump)")
+        #expect(!inline.dump.contains(" large"), "automatic under an inline title stays inline")
+        let large = PageDriver<LargeThenInlineApp>(width: 390, height: 844)
+        #expect(large.dump.contains("bar \"Mailboxes\" large"))
+        try large.tap("Open")
+        #expect(large.dump.contains("bar \"Message\""), "\(large.dump)")
+        #expect(!large.dump.contains(" large"), ".inline on the pushed screen")
     }
 }

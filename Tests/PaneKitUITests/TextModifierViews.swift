@@ -42,3 +42,28 @@ struct EmptySubtitleApp: App {
         }
     }
 }
+
+struct InlineTitleApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Open") { Text("Body").navigationTitle("Message") }
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+    }
+}
+
+struct LargeThenInlineApp: App {
+    var body: some PaneKitUI.Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Open") {
+                    Text("Body").navigationTitle("Message").toolbarTitleDisplayMode(.inline)
+                }
+                .navigationTitle("Mailboxes")
+            }
+        }
+    }
+}

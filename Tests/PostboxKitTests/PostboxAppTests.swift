@@ -112,7 +112,7 @@ struct PostboxAppTests {
         }
     }
 
-    @Test("NV-7 Back from a message on a phone takes the message's toolbar away: no empty bar stays over the list")
+    @Test("NV-7 Back from a message on a phone takes the message's toolbar away: the list's own bar shows (D-97)")
     func backTakesTheToolbarAway() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 20)
@@ -137,7 +137,13 @@ struct PostboxAppTests {
         #expect(toolbars(window.scene()).count == 1, "the message's toolbar")
         try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
         #expect(app.path == "/mailbox/inbox")
-        #expect(toolbars(window.scene()).isEmpty, "no toolbar, not an empty one")
+        // D-97: the list's own bar, as Mail's on a phone: how the mailbox stands, then New Message.
+        let kinds = toolbars(window.scene()).map { $0.map(\.kind) }
+        #expect(kinds.count == 1, "the list's toolbar, not the message's")
+        guard let items = kinds.first, case .status(let status) = items.first else { Issue.record("no status first: \(kinds)"); return }
+        #expect(status.hasPrefix("Updated Just Now"))
+        #expect(items.last == .custom(title: "New Message", symbol: "square.and.pencil", role: nil))
+        #expect(window.scene().barItem("New Message") == nil, "New Message is not also above the list")
     }
 
     @Test("Issue 16: the list's bar says how many messages the mailbox holds and how many are unread, as Mail's toolbar; a search says nothing")

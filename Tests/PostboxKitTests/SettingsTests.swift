@@ -60,7 +60,7 @@ struct SettingsTests {
         let (app, window) = Self.page(store, width: 390, height: 844)
         app.change(settings: PostboxSettings(compactStyle: .stack))
         // The Inbox tab was on screen: the stack shows the Inbox, with Back to the mailboxes.
-        #expect(window.scene().dump().contains(#/bar "Inbox" (subtitle="[^"]*" )?leading=\[back "Mailboxes"\]/#))
+        #expect(window.scene().dump().contains(#/bar "Inbox" large (subtitle="[^"]*" )?leading=\[back "Mailboxes"\]/#))
         #expect(app.path == "/mailbox/inbox")
         try window.send(.tapped(try #require(window.scene().barItem("Mailboxes"))))
         #expect(app.path == "/", "the mailboxes are on screen")
@@ -199,7 +199,7 @@ struct SettingsTests {
         #expect(window.scene().dump().contains("bar \"Mailboxes\""))
         #expect(app.path == "/")
         #expect(app.open(path: "/mailbox/inbox"), "forward to the same mailbox")
-        #expect(window.scene().dump().contains(#/bar "Inbox" (subtitle="[^"]*" )?leading=\[back "Mailboxes"\]/#))
+        #expect(window.scene().dump().contains(#/bar "Inbox" large (subtitle="[^"]*" )?leading=\[back "Mailboxes"\]/#))
         #expect(app.path == "/mailbox/inbox")
     }
 }

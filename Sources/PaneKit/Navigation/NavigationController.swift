@@ -34,6 +34,12 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Whether the bar may show titles large, out of line, as UIKit's
+    /// `navigationBar.prefersLargeTitles`; each item's `largeTitleDisplayMode` decides. Spec: NV-11.
+    public var prefersLargeTitles = false {
+        didSet { if oldValue != prefersLargeTitles { setNeedsUpdate() } }
+    }
+
     /// Whether the bottom toolbar is hidden, as UIKit's `isToolbarHidden`: hidden at first; a
     /// shown toolbar holds the top controller's ``ViewController/toolbarItems``.
     public var isToolbarHidden = true {
@@ -118,7 +124,26 @@ open class NavigationController: ViewController {
             context.drew(item, as: itemID)
             return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
         }
-        return NavigationBar(title: top.navigationItem.title ?? top.title, subtitle: top.navigationItem.subtitle, leadingItems: leading, trailingItems: trailing)
+        var bar = NavigationBar(title: top.navigationItem.title ?? top.title, subtitle: top.navigationItem.subtitle, leadingItems: leading, trailingItems: trailing)
+        bar.largeTitle = showsLargeTitle(for: stack)
+        return bar
+    }
+
+    /// NV-11, NV-12: whether the top of `stack` shows its title large. D-98: never on a Mac
+    /// (macOS has no large titles) nor in compact height (a phone on its side), and only with a
+    /// title to show.
+    func showsLargeTitle(for stack: [ViewController]) -> Bool {
+        guard prefersLargeTitles, let top = stack.last, let traits,
+              traits.idiom != .mac, traits.verticalSizeClass != .compact,
+              !(top.navigationItem.title ?? top.title ?? "").isEmpty else { return false }
+        for controller in stack.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
     /// Whether a screen pushed on this stack hides the bottom bars: the tab bar around it and

@@ -115,6 +115,7 @@ extension PresentationScene {
 extension NavigationBar {
     var dumpLine: String {
         var line = "bar" + quoted(title)
+        if largeTitle { line += " large" }
         if let subtitle { line += " subtitle=\"\(subtitle)\"" }
         if !leadingItems.isEmpty { line += " leading=[" + leadingItems.map(\.dumpText).joined(separator: ", ") + "]" }
         if !trailingItems.isEmpty { line += " trailing=[" + trailingItems.map(\.dumpText).joined(separator: ", ") + "]" }

@@ -115,6 +115,9 @@ public struct NavigationBar: Sendable, Hashable {
     public var leadingItems: [BarItem]
     /// Buttons at the trailing end: a multi-step flow's Cancel first, then the controller's items.
     public var trailingItems: [BarItem]
+    /// Whether the title shows large, out of line, over the top screen's content until it
+    /// scrolls away (NV-11…NV-13, D-98).
+    public var largeTitle = false
 }
 
 /// A button in a navigation bar.

@@ -101,7 +101,9 @@ public struct HTMLRenderer {
         if navigation.transition != .none { attributes["data-transition"] = navigation.transition.rawValue }
         if let gesture = navigation.gestureID { attributes["data-swipe"] = gesture.rawValue }
         let bar = render(navigation.bar, key: key)
-        var screens = [render(navigation.top)]
+        var top = render(navigation.top)
+        if navigation.bar.largeTitle { top = withLargeTitle(top, navigation.bar, key: key) }
+        var screens = [top]
         if let below = navigation.below {
             // Kept hidden and inert under the top, before it: Back shows it again (D-79).
             var hidden = render(below)
@@ -118,6 +120,21 @@ public struct HTMLRenderer {
         return HTMLElement("div", key: key, attributes: attributes, children: [bar, body, footer])
     }
 
+    /// `screen` with the bar's title, large, as its first child: it scrolls with the screen, and the
+    /// bar shows the title inline once it has scrolled away (NV-13, stacks.js). Assistive
+    /// technologies read the bar's title; this one is only drawn.
+    private func withLargeTitle(_ screen: HTMLElement, _ bar: NavigationBar, key: String) -> HTMLElement {
+        var screen = screen.resolved
+        guard case .children(var children) = screen.content else { return screen }
+        var lines = [HTMLElement("h2", key: key + ".large", attributes: ["class": "pk-large-title-text"], text: bar.title ?? "")]
+        if let subtitle = bar.subtitle {
+            lines.append(HTMLElement("p", key: key + ".large-subtitle", attributes: ["class": "pk-large-subtitle"], text: subtitle))
+        }
+        children.insert(HTMLElement("div", key: key + ".large-title", attributes: ["class": "pk-large-title", "aria-hidden": "true"], children: lines), at: 0)
+        screen.content = .children(children)
+        return screen
+    }
+
     func render(_ bar: NavigationBar, key: String) -> HTMLElement {
         let leading = HTMLElement("div", key: key + ".leading", attributes: ["class": "pk-bar-leading"], children: bar.leadingItems.map(render))
         var title = HTMLElement("h1", key: key + ".title", attributes: ["class": "pk-bar-title"], text: bar.title ?? "")
@@ -126,7 +143,9 @@ public struct HTMLRenderer {
             title = HTMLElement("div", key: key + ".titles", attributes: ["class": "pk-bar-titles"], children: [title, line])
         }
         let trailing = HTMLElement("div", key: key + ".trailing", attributes: ["class": "pk-bar-trailing"], children: bar.trailingItems.map(render))
-        return HTMLElement("header", key: key + ".bar", attributes: ["class": "pk-bar"], children: [leading, title, trailing])
+        var attributes = ["class": "pk-bar"]
+        if bar.largeTitle { attributes["data-large"] = "" }
+        return HTMLElement("header", key: key + ".bar", attributes: attributes, children: [leading, title, trailing])
     }
 
     func render(_ item: BarItem) -> HTMLElement {

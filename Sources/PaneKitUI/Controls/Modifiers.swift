@@ -163,9 +163,17 @@ extension View {
         }
     }
 
-    /// How the bar shows the title, as SwiftUI's `.navigationBarTitleDisplayMode(_:)`. Accepted
-    /// and ignored: PaneKit's bars show the title inline.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// How the bar shows the title, as SwiftUI's `.navigationBarTitleDisplayMode(_:)`: `.large`
+    /// out of line until it scrolls away, `.inline` in the bar, `.automatic` as the screen under it
+    /// (a stack's titled root is large). A Mac shows every title inline. Spec: NV-12, NV-13.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        let display: PaneKit.NavigationItem.LargeTitleDisplayMode = switch mode {
+        case .automatic: .automatic
+        case .inline: .never
+        case .large: .always
+        }
+        return ScreenRecordingView(content: self) { $0.titleDisplayMode = display }
+    }
 
     /// Hides the back button while this screen is on top, as SwiftUI's
     /// `.navigationBarBackButtonHidden(_:)`: the screen's own buttons lead away.

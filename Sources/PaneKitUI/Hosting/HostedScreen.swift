@@ -25,8 +25,8 @@ final class HostedScreen {
     /// The presentation this screen shows now, for the request at `key` (and item `identity`).
     var active: (key: String, identity: AnyHashable?, controller: PaneKit.ViewController, request: PresentationRequest)?
     /// The tint and back button the views asked for, and whether they named bar items.
-    var applied: (tint: TintColor?, hidesBackButton: Bool, hidesBottomBar: Bool, namesBarItems: Bool, namesToolbarItems: Bool) =
-        (nil, false, false, false, false)
+    var applied: (tint: TintColor?, hidesBackButton: Bool, hidesBottomBar: Bool, titleDisplayMode: PaneKit.NavigationItem.LargeTitleDisplayMode,
+                  namesBarItems: Bool, namesToolbarItems: Bool) = (nil, false, false, .automatic, false, false)
     /// What the bar buttons the views named show (leading, trailing, bottom), and their actions.
     var shownBarItems: [[BarItemLook]] = [[], [], []]
     let barActions = BarActions()

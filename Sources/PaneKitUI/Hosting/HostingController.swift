@@ -306,6 +306,7 @@ open class HostingController: PaneKit.ViewController {
         if screen.tint != state.applied.tint { tintColor = screen.tint }
         if screen.hidesBackButton != state.applied.hidesBackButton { navigationItem.hidesBackButton = screen.hidesBackButton }
         if screen.hidesBottomBar != state.applied.hidesBottomBar { hidesBottomBarWhenPushed = screen.hidesBottomBar }
+        if screen.titleDisplayMode != state.applied.titleDisplayMode { navigationItem.largeTitleDisplayMode = screen.titleDisplayMode }
         // Bar buttons: the views' when they name any, none when they stop naming them, else what
         // code set. They are assigned only when what they show changes (an assignment draws the
         // screen again); their actions, new at every resolve, are reached through `barActions`.
@@ -354,7 +355,7 @@ open class HostingController: PaneKit.ViewController {
                 }
             }
         }
-        state.applied = (screen.tint, screen.hidesBackButton, screen.hidesBottomBar, namesBarItems, namesToolbarItems)
+        state.applied = (screen.tint, screen.hidesBackButton, screen.hidesBottomBar, screen.titleDisplayMode, namesBarItems, namesToolbarItems)
         state.pushRequests = screen.pushes
         state.lifecycle = screen.lifecycle
         state.lifecycleChanged = true
@@ -748,6 +749,8 @@ final class HostingNavigationController: NavigationController, ChromeCarrying {
         self.stack = stack
         self.root = root
         super.init(root: root)
+        // SwiftUI's stacks show a titled root large on iOS and iPadOS (NV-13).
+        prefersLargeTitles = true
     }
 
     override func viewWillLayoutSubviews() {

@@ -292,6 +292,8 @@ final class ScreenBuild {
     var hidesBackButton = false
     /// Hides the tab bar and the bottom toolbar while the screen is pushed (`.toolbar(.hidden, for: .tabBar)`).
     var hidesBottomBar = false
+    /// How the bar shows the screen's title (`.navigationBarTitleDisplayMode`, NV-13).
+    var titleDisplayMode: PaneKit.NavigationItem.LargeTitleDisplayMode = .automatic
     /// The screens the views push while a binding says so (`.navigationDestination(isPresented:)`).
     var pushes: [PushRequest] = []
     /// The screen's bar buttons, from `.toolbar`.
@@ -301,6 +303,8 @@ final class ScreenBuild {
     /// at `.status` (texts there are status items).
     var bottomItems: [BarButtonItem] = []
     var statusItems: [BarButtonItem] = []
+    /// How many `.bottomBar` items were declared before the first `.status` one.
+    var statusPosition = 0
     /// The keyboard shortcuts of the screen's buttons, from `.keyboardShortcut`.
     var keyShortcuts: [KeyShortcutRequest] = []
     /// The views' `.onAppear` and `.onDisappear` actions, by position.
@@ -309,9 +313,11 @@ final class ScreenBuild {
     /// recorded: a body reused as it was changed nothing).
     var changes: [() -> Void] = []
 
-    /// The bottom toolbar: the `.bottomBar` items with the `.status` ones in their middle.
+    /// The bottom toolbar: the `.bottomBar` items with the `.status` ones in their middle; a lone
+    /// item stays on the side of the status it was declared on (New Message after Mail's status
+    /// goes to the trailing end, D-100).
     var toolbarItems: [BarButtonItem] {
-        let middle = (bottomItems.count + 1) / 2
+        let middle = bottomItems.count == 1 ? min(statusPosition, 1) : (bottomItems.count + 1) / 2
         return Array(bottomItems[..<middle]) + statusItems + bottomItems[middle...]
     }
 }

@@ -118,6 +118,11 @@ extension NavigationSplitView: ContainerView {
         }
         split.setViewController(column("detail") { current()?.detail() }, for: .secondary)
         split.preferredCompactColumn = .primary
+        // The sidebar and content columns show their titles large on iOS and iPadOS, as SwiftUI's
+        // (NV-13); the detail's stays inline beside them and inherits in the collapsed stack.
+        for column: PaneKit.SplitViewController.Column in [.primary, .supplementary] {
+            split.viewController(for: column)?.navigationController?.prefersLargeTitles = true
+        }
         split.inspectorEnvironment = environment
         split.storage = storage
         split.path = path

@@ -63,9 +63,13 @@ extension View {
     /// bars lay out as the navigation stack's (`.navigationStack`) whatever the role.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
 
-    /// How the bar shows the title, as SwiftUI's `.toolbarTitleDisplayMode(_:)`. Accepted and
-    /// ignored: PaneKit's bars show the title inline.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+    /// How the bar shows the title, as SwiftUI's `.toolbarTitleDisplayMode(_:)`: `.large`, `.inline`
+    /// (`.inlineLarge` too: PaneKit's bars have no large inline title) or `.automatic`, as
+    /// ``navigationBarTitleDisplayMode(_:)``. Spec: NV-13.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        let display: PaneKit.NavigationItem.LargeTitleDisplayMode = mode == .large ? .always : mode == .automatic ? .automatic : .never
+        return ScreenRecordingView(content: self) { $0.titleDisplayMode = display }
+    }
 
     /// A menu under the screen's title, as SwiftUI's `.toolbarTitleMenu(content:)`. Accepted; the
     /// title shows without a menu (docs/swiftui-coverage.md).
@@ -415,6 +419,7 @@ nonisolated struct ToolbarView<Content: View>: View, PrimitiveView {
         context.screen.record { screen in
             for (placement, button) in placed {
                 if placement.status {
+                    if screen.statusItems.isEmpty { screen.statusPosition = screen.bottomItems.count }
                     screen.statusItems.append(button)
                 } else if placement.bottom {
                     screen.bottomItems.append(button)

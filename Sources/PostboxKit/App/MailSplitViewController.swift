@@ -13,4 +13,16 @@ final class MailSplitViewController: SplitViewController {
         super.viewWillLayoutSubviews()
         willLayout()
     }
+
+    /// Mail on an iPad in portrait: where the list and the message cannot both tile beside the
+    /// sidebar, the list comes over the message, which dims, instead of pushing it aside; where
+    /// everything tiles the automatic rules stay (D-99).
+    override func traitsDidChange(previous: Traits?) {
+        super.traitsDidChange(previous: previous)
+        guard let width = traits?.size.width else { return }
+        let widths = DisplayModeResolution.Widths(primary: primaryColumnWidth, supplementary: supplementaryColumnWidth,
+                                                  secondaryMinimum: secondaryMinimumWidth)
+        let automatic = DisplayModeResolution.automaticBehavior(style: style, width: width, widths: widths)
+        preferredSplitBehavior = automatic == .displace ? .overlay : .automatic
+    }
 }

@@ -1,3 +1,4 @@
+import PaneKit
 import PaneKitUI
 
 /// A mailbox's messages as a screen of Postbox's containers: ``MessageListView`` over its
@@ -50,8 +51,27 @@ final class MessageListController: HostingController {
         set { model.onAction = newValue }
     }
 
+    /// Asks the app for a new message: from the bar above the list in regular width, from the
+    /// list's bottom bar on a phone (D-97).
+    var onCompose: () -> Void {
+        get { model.onCompose }
+        set {
+            model.onCompose = newValue
+            composeItem = BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in model.onCompose() }
+        }
+    }
+
+    private var composeItem: BarButtonItem?
+    /// Whether the bar above the list holds New Message now.
+    private var showsComposeInBar = false
+
     /// Another page's or process's write shows before the Scene is built (D-45).
     override func viewWillLayoutSubviews() {
+        let inBar = composeItem != nil && traits?.horizontalSizeClass != .compact
+        if inBar != showsComposeInBar {
+            showsComposeInBar = inBar
+            navigationItem.trailingItems = inBar ? composeItem.map { [$0] } ?? [] : []
+        }
         // A screen the containers do not show catches up when it shows.
         if isInShownBranch { model.catchUp() }
         super.viewWillLayoutSubviews()

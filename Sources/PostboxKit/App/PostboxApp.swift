@@ -53,6 +53,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         split.setViewController(list, for: .supplementary)
         split.setViewController(message, for: .secondary)
         split.setViewController(inspector, for: .inspector)
+        // Mail's large titles over the mailboxes and each list (NV-11): the primary column's
+        // stack is also the phone's one stack.
+        sidebar.navigationController?.prefersLargeTitles = true
+        list.navigationController?.prefersLargeTitles = true
         list.navigationController?.delegate = self
         sidebar.reload()
         sidebar.navigationItem.trailingItems.insert(settingsButton(), at: 0)
@@ -74,9 +78,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         list.onAction = { [unowned self] in perform($0, on: $1.id) }
         list.model.undo = undo
         list.model.onUndo = { [unowned self] in undoLast() }
-        list.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
-            startCompose()
-        }]
+        list.onCompose = { [unowned self] in startCompose() }
         // Mail's shortcuts, listed by Cmd-/ (D-63); ⌥⌘N, as browsers keep ⌘N for a new window.
         root.keyCommands = [
             KeyCommand("New Message", input: "n", modifiers: [.command, .alternate]) { [unowned self] in startCompose() },
@@ -691,7 +693,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             controllers.append(tabList)
         }
         tabs.setViewControllers(controllers)
-        for tabList in tabLists { tabList.navigationController?.delegate = self }
+        for tabList in tabLists {
+            tabList.navigationController?.delegate = self
+            tabList.navigationController?.prefersLargeTitles = true
+        }
         if let json = try? store.setting(Self.tabOrderKey),
            let order = try? JSONDecoder().decode(TabCustomization.self, from: Data(json.utf8)) {
             tabs.apply(order)
@@ -725,9 +730,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         compactList.onAction = { [unowned self] in perform($0, on: $1.id) }
         compactList.model.undo = undo
         compactList.model.onUndo = { [unowned self] in undoLast() }
-        compactList.navigationItem.trailingItems = [BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in
-            startCompose()
-        }]
+        compactList.onCompose = { [unowned self] in startCompose() }
         return compactList
     }
 

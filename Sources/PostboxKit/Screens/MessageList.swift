@@ -38,6 +38,8 @@ final class MessageList {
     @ObservationIgnored var undo: UndoHistory?
     /// Asks the app to undo the last change (the banner's Undo).
     @ObservationIgnored var onUndo: () -> Void = {}
+    /// Asks the app for a new message (the phone's bottom bar; the bar above the list elsewhere).
+    @ObservationIgnored var onCompose: () -> Void = {}
 
     /// Where a search looks, as Mail's scope bar offers.
     enum SearchScope: Hashable {
@@ -72,6 +74,15 @@ final class MessageList {
         let unread = ((try? store.unreadCounts()) ?? [:])[mailbox] ?? 0
         let messages = total == 1 ? "1 message" : "\(total.formatted()) messages"
         return unread > 0 ? "\(messages), \(unread.formatted()) unread" : messages
+    }
+
+    /// What a phone's bottom bar says of the mailbox, as Mail's: "Updated Just Now · 107 Unread"
+    /// (the page is live, so what it shows was just updated); empty with no mailbox.
+    var statusLine: String {
+        _ = revision
+        guard let mailbox else { return "" }
+        let unread = ((try? store.unreadCounts()) ?? [:])[mailbox] ?? 0
+        return unread > 0 ? "Updated Just Now · \(unread.formatted()) Unread" : "Updated Just Now"
     }
 
     /// Shows `mailbox` from its top, nothing selected and no search.

@@ -6,6 +6,7 @@ import PaneKitUI
 /// in the rows.
 struct MessageListView: View {
     @Bindable var list: MessageList
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         if list.mailbox == nil {
@@ -17,7 +18,8 @@ struct MessageListView: View {
                     Text("Current Mailbox").tag(MessageList.SearchScope.currentMailbox)
                 }
                 .searchHighlightsMatches()
-                .navigationSubtitle(list.countLine)
+                // A phone says it in the bottom bar instead, as Mail (D-97).
+                .navigationSubtitle(sizeClass == .compact ? "" : list.countLine)
                 .toolbar {
                     // What was just done, and Undo, in a bar under the list (Mail's undo on touch
                     // screens; ⌘Z does the same on a Mac).
@@ -28,6 +30,13 @@ struct MessageListView: View {
                         ToolbarItem(placement: .status) { Text(notice) }
                         ToolbarItem(placement: .bottomBar) {
                             Button("Undo", systemImage: "arrow.uturn.backward") { list.onUndo() }
+                        }
+                    } else if sizeClass == .compact {
+                        // Mail on a phone: how the mailbox stands in the middle of a bottom bar,
+                        // New Message at its end (the bar above the list has it elsewhere).
+                        ToolbarItem(placement: .status) { Text(list.statusLine) }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("New Message", systemImage: "square.and.pencil") { list.onCompose() }
                         }
                     }
                 }

@@ -5,6 +5,11 @@
 export function installStacks(app) {
   // Where each screen was scrolled when it went under the top.
   const scrolled = new WeakMap();
+  app.addEventListener("scroll", (event) => {
+    const bar = event.target.classList?.contains("pk-nav-body") && event.target.previousElementSibling;
+    if (bar && bar.hasAttribute("data-large")) collapseTitle(bar);
+  }, { capture: true, passive: true });
+  for (const bar of app.querySelectorAll(".pk-bar[data-large]")) collapseTitle(bar);
 
   return {
     /** Before a patch: each stack's top screen and how far its body is scrolled. */
@@ -21,6 +26,17 @@ export function installStacks(app) {
         // Written only when it moves: writing lays the page out at once.
         if (wanted !== scrollTop) body.scrollTop = wanted;
       }
+      for (const bar of app.querySelectorAll(".pk-bar[data-large]")) collapseTitle(bar);
     },
   };
+}
+
+// A large title scrolls with its screen (NV-13): once it is under the bar, the bar shows the
+// title inline. Read from the scroll position only, so a patch or a Back that restores a scroll
+// position gets the right bar.
+function collapseTitle(bar) {
+  const body = bar.nextElementSibling;
+  const title = body && body.lastElementChild && body.lastElementChild.querySelector(":scope > .pk-large-title");
+  const collapsed = !title || body.scrollTop >= title.offsetHeight - 4;
+  if (bar.hasAttribute("data-collapsed") !== collapsed) bar.toggleAttribute("data-collapsed", collapsed);
 }
