@@ -276,12 +276,15 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         case .move(let mailbox):
             guard mailbox != message.mailboxID else { return }
             let from = message.mailboxID, store = store
-            let name = Self.name(of: mailbox, in: (try? store.mailboxes()) ?? [])
-            let (what, done) = switch mailbox {
-            case "trash": ("Move the Message to Trash", "Moved to Trash")
-            case "archive": ("Archive the Message", "Archived")
-            case "junk": ("Move the Message to Junk", "Moved to Junk")
-            default: ("Move the Message to \(name)", "Moved to \(name)")
+            let what: String, done: String
+            switch mailbox {
+            case "trash": (what, done) = ("Move the Message to Trash", "Moved to Trash")
+            case "archive": (what, done) = ("Archive the Message", "Archived")
+            case "junk": (what, done) = ("Move the Message to Junk", "Moved to Junk")
+            default:
+                // Only a folder's name needs the mailboxes read.
+                let name = Self.name(of: mailbox, in: (try? store.mailboxes()) ?? [])
+                (what, done) = ("Move the Message to \(name)", "Moved to \(name)")
             }
             let next = id == selectedMessage ? neighbour(of: id) : nil
             guard write(what, refreshing: false, { try store.move(id, to: mailbox) }) else { return }
@@ -431,9 +434,11 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     private func reply(to original: Message, all: Bool) {
         var recipients = [original.sender]
         if all {
+            // Everyone but the account holder (the drafts' sender) and the person replied to.
+            let own = Draft.sender.split(separator: "<").last.map { "<" + $0 } ?? Draft.sender
             let others = (original.recipients + "," + original.cc).split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.contains("you@example.com") && $0 != original.sender }
+                .filter { !$0.isEmpty && !$0.contains(own) && $0 != original.sender }
             recipients += others
         }
         startCompose(Draft(recipients: recipients.joined(separator: ", "),
