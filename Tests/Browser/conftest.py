@@ -100,13 +100,18 @@ def server():
     server.kill()
 
 
-@pytest.fixture(scope="session")
-def postbox(tmp_path_factory):
-    """Postbox on a fresh data folder: it makes its sample mailbox on first start."""
-    data = tmp_path_factory.mktemp("postbox-data")
+def started_postbox(data):
+    """Postbox serving the data folder `data` (its sample mailbox made on first start), started."""
     server = Server([POSTBOX, "serve", "--data-dir", str(data), *SAMPLE_ENDING])
     server.data = data
     server.start()
+    return server
+
+
+@pytest.fixture(scope="session")
+def postbox(tmp_path_factory):
+    """Postbox on a fresh data folder: it makes its sample mailbox on first start."""
+    server = started_postbox(tmp_path_factory.mktemp("postbox-data"))
     yield server
     server.kill()
 
@@ -121,10 +126,7 @@ def choose_tabs(server):
 @pytest.fixture(scope="session")
 def postbox_tabs(tmp_path_factory):
     """Postbox whose person chose tabs for compact width."""
-    data = tmp_path_factory.mktemp("postbox-tabs-data")
-    server = Server([POSTBOX, "serve", "--data-dir", str(data), *SAMPLE_ENDING])
-    server.data = data
-    server.start()
+    server = started_postbox(tmp_path_factory.mktemp("postbox-tabs-data"))
     choose_tabs(server)
     yield server
     server.kill()
@@ -137,9 +139,7 @@ PHONE_SCREEN = ".pk-nav-body > :not([hidden]) "
 @pytest.fixture
 def private_postbox(tmp_path):
     """Postbox on a data folder of its own, for a test that changes saved settings."""
-    server = Server([POSTBOX, "serve", "--data-dir", str(tmp_path), *SAMPLE_ENDING])
-    server.data = tmp_path
-    server.start()
+    server = started_postbox(tmp_path)
     yield server
     server.kill()
 
