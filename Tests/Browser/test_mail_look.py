@@ -275,17 +275,27 @@ def test_a_mailbox_context_menu_marks_all_as_read(browser, private_postbox):
     page.context.close()
 
 
-def test_a_mac_sheet_has_appkits_fields_and_starts_in_the_first(browser, private_postbox):
-    """On the Mac, compose's fields are AppKit-sized (13-point text, about 22 points tall, 5-point
-    corners) and the sheet opens with To focused, so typing goes straight to it."""
+def test_a_macs_compose_window_has_mails_rows_and_starts_in_To(browser, private_postbox):
+    """Issue 36, D-101: on the Mac, compose is a window of its own — Close, Minimize and Zoom at its
+    toolbar's leading end, Send beside them — over a main window that stays usable (nothing dims,
+    nothing is inert). Its rows are AppKit's: 13-point text, a hairline under each, no field
+    border; it opens with To focused, so typing goes straight to it."""
     page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
     act(page, lambda: page.get_by_role("button", name="New Message").first.click())
-    sheet = page.locator(".pk-sheet[data-appearance=macSheet]")
-    fields = sheet.locator("input.pk-textfield")
+    window = page.locator(".pk-sheet[data-appearance=window]")
+    assert window.get_attribute("aria-modal") == "false"
+    assert page.query_selector(".pk-main[inert], .pk-dimming") is None, "the main window stays usable"
+    assert [c.get_attribute("class") for c in window.locator(".pk-window-controls > *").element_handles()] == [
+        "pk-window-close", "pk-window-minimize", "pk-window-zoom"]
+    close, send = window.locator(".pk-window-close").bounding_box(), window.locator(".pk-bar-item[aria-label=Send]").bounding_box()
+    assert close["x"] < send["x"] < window.bounding_box()["x"] + 160, (close, send)
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "To"
+    fields = window.locator(".pk-form > .pk-stack > input.pk-textfield")
     for index in range(fields.count()):
-        style = fields.nth(index).evaluate("e => { const s = getComputedStyle(e); return [s.fontSize, s.borderTopLeftRadius, e.getBoundingClientRect().height]; }")
-        assert style[0] == "13px" and style[1] == "5px" and 20 <= style[2] <= 26, style
+        style = fields.nth(index).evaluate("e => { const s = getComputedStyle(e); return [s.fontSize, s.borderTopWidth, s.backgroundColor]; }")
+        assert style == ["13px", "0px", "rgba(0, 0, 0, 0)"], style
+    rows = window.locator(".pk-form > .pk-stack")
+    assert all("linear-gradient" in rows.nth(i).evaluate("e => getComputedStyle(e).backgroundImage") for i in range(rows.count())), "a hairline under each row"
     act(page, lambda: page.keyboard.type("ada@example.com"))
     assert fields.first.input_value() == "ada@example.com"
     page.context.close()

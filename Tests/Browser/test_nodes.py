@@ -139,7 +139,7 @@ def test_a_page_whose_node_dies_comes_back_through_the_proxy_as_it_was(resolving
     assert page.url == url
     assert page.query_selector(".pk-sheet") is not None, "the sheet is open again"
     assert page.input_value(".pk-sheet textarea") == "Dear Ada, written on one node, and more while it died"
-    assert page.input_value(".pk-sheet [aria-label=To]") == "ada@example.com"
+    assert "ada@example.com" in page.inner_text(".pk-sheet .pk-form > .pk-stack >> nth=0"), "the address, a token now"
     # Behind the sheet, the message it was opened over.
     assert subject in page.inner_text("main")
     # It hears changes made through another node again.

@@ -107,10 +107,10 @@ def test_postbox_pages_pass_axe(browser, postbox):
 def test_compose_keeps_its_draft_through_a_swipe_down_and_a_reload(browser, postbox):
     page = open_page(browser, postbox, "/mailbox/inbox", PHONE)
     act(page, lambda: page.click("[aria-label='New Message']"))
-    sheet = page.query_selector(".pk-sheet")
-    assert sheet.get_attribute("data-selected-detent") == "medium"
-    act(page, lambda: page.click(".pk-grabber"))
+    # Issue 36: Mail writes at full height, the list pushed back behind as a card.
     assert page.get_attribute(".pk-sheet", "data-selected-detent") == "large"
+    assert page.query_selector(".pk-grabber") is None
+    assert page.query_selector(".pk-main[data-receded]") is not None, "the screen behind steps back"
     act(page, lambda: page.fill(".pk-sheet textarea", "Dear Ada, about the sidebar"))
     settle(page)
     box = page.query_selector(".pk-sheet").bounding_box()
@@ -127,15 +127,52 @@ def test_compose_keeps_its_draft_through_a_swipe_down_and_a_reload(browser, post
     shoot(page, "postbox-compose-phone")
 
 
+def recipients(page):
+    """The To row's tokens (their names) and, last, what is typed in its field if anything."""
+    row = page.locator(".pk-sheet .pk-form > .pk-stack").first
+    tokens = [text.strip() for text in row.locator(".pk-button").all_inner_texts()]
+    typed = row.locator("input").input_value()
+    return tokens + ([typed] if typed else [])
+
+
+@pytest.mark.parametrize("name", ["phone", "desktop"])
+def test_To_makes_tokens_of_addresses_as_they_are_typed(browser, postbox, name):
+    """Issue 36: Mail's labelled rows (To:, From:, Subject:) over the text; a comma typed after an
+    address makes a token of it at once, key by key, with nothing doubled however fast the keys
+    come; Send waits for a recipient; a tapped token goes back into the field."""
+    page = open_page(browser, postbox, "/mailbox/inbox", {"phone": PHONE, "desktop": DESKTOP}[name])
+    act(page, lambda: page.click("[aria-label='New Message']"))
+    labels = page.locator(".pk-sheet .pk-form > .pk-stack > .pk-text:first-child").all_inner_texts()
+    assert labels == ["To:", "From:", "Subject:"], labels
+    send = page.locator(".pk-sheet .pk-bar-item[aria-label=Send]")
+    assert send.is_disabled(), "Send waits for a recipient"
+    act(page, lambda: page.click(".pk-sheet [aria-label=To]"))
+    # Typed without waiting for the replies: the page sends the whole field each time.
+    page.keyboard.type('"Lovelace, Ada" <ada@example.com>, grace@example.com; al', delay=5)
+    settle(page)
+    assert recipients(page) == ["Lovelace, Ada", "grace@example.com", "al"]
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "To", "typing goes on in the field"
+    assert send.is_enabled()
+    if name == "desktop":
+        # The main window stays usable beside the compose window: another mailbox opens.
+        act(page, lambda: page.click(".pk-column[data-column=primary] [data-tag=archive]"))
+        assert "/mailbox/archive" in page.url and page.query_selector(".pk-sheet[data-appearance=window]") is not None
+    act(page, lambda: page.click(".pk-sheet .pk-form .pk-button >> text=grace@example.com"))
+    assert recipients(page) == ["Lovelace, Ada", "al", "grace@example.com"]
+    page.context.close()
+
+
 @pytest.mark.parametrize("name", ["tablet", "desktop"])
 def test_compose_in_regular_width_asks_before_closing_and_survives_a_reload(browser, postbox, name):
     page = open_page(browser, postbox, "/mailbox/inbox", {"tablet": TABLET_LANDSCAPE, "desktop": DESKTOP}[name])
     act(page, lambda: page.click("[aria-label='New Message']"))
     settle(page)
-    assert page.get_attribute(".pk-sheet", "data-appearance") in ("formSheet", "pageSheet", "macSheet")
+    # D-101: a Mac writes in a window of its own, which closes by its Close button.
+    assert page.get_attribute(".pk-sheet", "data-appearance") == ("formSheet" if name == "tablet" else "window")
     act(page, lambda: page.fill(".pk-sheet [aria-label=To]", "ada@example.com"))
     act(page, lambda: page.fill(".pk-sheet textarea", "About the sidebar"))
-    act(page, lambda: page.click(".pk-sheet [aria-label=Cancel]"))
+    close = ".pk-sheet [aria-label=Cancel]" if name == "tablet" else ".pk-window-close"
+    act(page, lambda: page.click(close))
     settle(page)
     if name == "tablet":
         # Unsaved text asks before closing, in a popover pointing at Cancel (D-56), without a Keep
@@ -163,9 +200,9 @@ def test_compose_in_regular_width_asks_before_closing_and_survives_a_reload(brow
     page.reload()
     page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
     assert page.input_value(".pk-sheet textarea") == "About the sidebar"
-    assert page.input_value(".pk-sheet [aria-label=To]") == "ada@example.com"
+    assert recipients(page) == ["ada@example.com"], "the address kept is a token"
     shoot(page, f"postbox-compose-{name}")
-    act(page, lambda: page.click(".pk-sheet [aria-label=Cancel]"))
+    act(page, lambda: page.click(close))
     act(page, lambda: page.get_by_role("button", name="Delete Draft" if name == "tablet" else "Don't Save", exact=True).click())
     settle(page)
     assert page.query_selector(".pk-sheet") is None

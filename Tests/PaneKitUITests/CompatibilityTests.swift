@@ -476,11 +476,11 @@ struct CompatibilityTests {
         try page.tap("Cancel Search")
         #expect(page.dump.contains("text \"idle\""))
         // Focus on the field shows the suggestions; choosing one fills the field.
-        let field = try #require(page.window.scene().allNodes.first { if case .textField(let hint, _, _, true) = $0.kind { hint == "Books" } else { false } })
+        let field = try #require(page.window.scene().allNodes.first { if case .textField(let hint, _, _, true, _) = $0.kind { hint == "Books" } else { false } })
         try page.window.send(.focusChanged(field.id))
         #expect(page.dump.contains("button \"Dune\" symbol=book"))
         try page.tap("Emma")
-        #expect(page.window.scene().allNodes.contains { if case .textField("Books", "Emma", _, true) = $0.kind { true } else { false } })
+        #expect(page.window.scene().allNodes.contains { if case .textField("Books", "Emma", _, true, _) = $0.kind { true } else { false } })
         #expect(page.dump.contains("text \"searching\""))
     }
 

@@ -79,7 +79,7 @@ final class PageDriver<A: PaneKitUI.App> {
         let scene = window.scene()
         guard let field = scene.allNodes.first(where: {
             switch $0.kind {
-            case .textField(let hint, _, _, _), .textEditor(let hint, _, _): hint == placeholder
+            case .textField(let hint, _, _, _, _), .textEditor(let hint, _, _, _): hint == placeholder
             default: false
             }
         }) else { throw DriverError.missing(placeholder, scene.dump()) }

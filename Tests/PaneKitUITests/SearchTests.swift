@@ -37,7 +37,7 @@ struct OnTextEntryApp: App {
 @Suite("SwiftUI symbols: search scopes")
 struct SearchTests {
     private func searchField(_ page: PageDriver<some App>) throws -> NodeID {
-        try #require(page.window.scene().allNodes.first { if case .textField(_, _, _, true) = $0.kind { true } else { false } }).id
+        try #require(page.window.scene().allNodes.first { if case .textField(_, _, _, true, _) = $0.kind { true } else { false } }).id
     }
 
     @Test(".searchScopes shows a segmented control under the search field while people search (focus or text); choosing a scope sets the binding")

@@ -28,13 +28,13 @@ struct ComposeTests {
         }
     }
 
-    @Test("Compose is a sheet with medium and large detents and a grabber; typing autosaves the draft; the URL names it")
+    @Test("Issue 36: compose is a full-height sheet on a phone, as Mail's; typing autosaves the draft; the URL names it")
     func autosave() throws {
         let (app, window) = try app()
         app.startCompose()
         let sheet = try #require(window.scene().presentations.first)
-        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
-        #expect(sheet.grabberID != nil)
+        #expect(sheet.detents.map(\.identifier) == [.large] && sheet.selectedDetent == .large)
+        #expect(sheet.grabberID == nil)
         let ids = fields(window)
         try window.send(.textChanged(ids[0], text: "ada@example.com"))
         _ = window.scene()
@@ -93,17 +93,56 @@ struct ComposeTests {
         #expect(try app.store.messages(in: "drafts", limit: 1).first?.id != top.id)
     }
 
-    @Test("Issue 36: on a Mac, closing unsent mail asks in an alert — Save, Don't Save, Cancel — as Mail there")
+    @Test("Issue 36, D-101: on a Mac, compose is a window of its own over a main window that stays usable; closing unsent mail asks in an alert — Save, Don't Save, Cancel — as Mail there")
     func macAlert() throws {
         let (app, window) = try app(width: 1440, height: 900, pointer: .fine)
         app.startCompose()
+        let compose = try #require(window.scene().presentations.first)
+        #expect(compose.appearance == .window && compose.dimming == nil)
+        #expect(window.scene().barItem("Cancel") == nil, "a Mac's compose window closes by its Close button")
+        // The mailboxes beside it still take taps: another mailbox opens with the window open.
+        guard case .split(let split)? = window.scene().root,
+              case .navigation(let stack)? = split.columns.first(where: { $0.column == .primary })?.content,
+              case .sidebar(let sidebar) = stack.top else {
+            Issue.record("no sidebar:\n\(window.scene().dump())"); return
+        }
+        try window.send(.rowSelected(list: sidebar.listID, tag: "archive"))
+        #expect(app.path.hasPrefix("/mailbox/archive") && app.composing != nil)
         try window.send(.textChanged(fields(window)[2], text: "Unsent words"))
-        try window.send(.tapped(try #require(window.scene().barItem("Cancel"))))
+        try window.send(.dismissAttempted(compose.dismissID))
         #expect(window.scene().presentations.last?.appearance == .alert)
         #expect(window.scene().dump().contains("Do you want to save this message as a draft?"))
         try window.send(.tapped(try #require(window.scene().presentedButton("Save"))))
         #expect(window.scene().presentations.isEmpty)
         #expect(try app.store.messages(in: "drafts", limit: 1).first?.snippet == "Unsent words")
+    }
+
+    @Test("Issue 36: To makes a token of each address a comma ends, once, and Send waits for one")
+    func recipientTokens() throws {
+        let (app, window) = try app()
+        app.startCompose()
+        func send() -> BarItem? {
+            guard case .navigation(let stack)? = window.scene().presentations.first?.content else { return nil }
+            return stack.bar.trailingItems.first
+        }
+        #expect(send()?.isEnabled == false, "Send is dimmed until there is a recipient")
+        let to = fields(window)[0]
+        try window.send(.textChanged(to, text: "\"Lovelace, Ada\" <ada@example.com>,"))
+        // The page sent the whole field again before it heard of the token: nothing is added twice.
+        try window.send(.textChanged(to, text: "\"Lovelace, Ada\" <ada@example.com>, gr"))
+        func typed() -> String? {
+            for node in window.scene().allNodes {
+                if case .textField(_, let text, _, _, "To") = node.kind { return text }
+            }
+            return nil
+        }
+        #expect(try app.store.drafts().first?.recipients == "\"Lovelace, Ada\" <ada@example.com>, gr")
+        #expect(typed() == "gr")
+        #expect(send()?.isEnabled == true)
+        #expect(window.scene().button("Lovelace, Ada") != nil, "a token shows the name")
+        try window.send(.tapped(try #require(window.scene().button("Lovelace, Ada"))))
+        #expect(typed() == "\"Lovelace, Ada\" <ada@example.com>", "a tapped token is edited in the field")
+        #expect(try app.store.drafts().first?.recipients == "gr, \"Lovelace, Ada\" <ada@example.com>")
     }
 
     @Test("Send files the message in Sent and removes the draft")

@@ -194,9 +194,8 @@ struct MailTrapsTests {
         let dump = window.scene().dump()
         #expect(dump.contains("bar \"Re: Engines\""), "the subject as the sheet's title")
         #expect(dump.contains("wrote:"))
-        let sheet = try #require(window.scene().presentations.first)
-        guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }
-        try window.send(.tapped(try #require(stack.bar.trailingItems.first).id))
+        // A Mac's Send is at the compose window's leading end (D-101).
+        try window.send(.tapped(try #require(window.scene().barItem("Send"))))
         let sent = try #require(try app.store.messages(in: "sent", limit: 1).first)
         #expect(try app.store.message(id: sent.id)?.body.hasSuffix("Ada Lovelace <ada@example.com> wrote:\n\n> First line\n> Second line") == true)
         try window.send(.tapped(try #require(window.scene().barItem("Forward"))))

@@ -124,7 +124,7 @@ struct SettingsTests {
 
         let word = try #require(try store.messages(in: "inbox", limit: 1).first?.subject.split(separator: " ").first.map(String.init))
         let query = word + " ünï %41/?#"
-        let field = try #require(window.scene().allNodes.first { if case .textField("Search", _, _, true) = $0.kind { true } else { false } })
+        let field = try #require(window.scene().allNodes.first { if case .textField("Search", _, _, true, _) = $0.kind { true } else { false } })
         try window.send(.textChanged(field.id, text: word))
         let result = try #require(try store.search(word, limit: 1).first)
         #expect(app.path == "/mailbox/inbox/search/\(word)")

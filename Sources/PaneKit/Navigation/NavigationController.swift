@@ -104,9 +104,9 @@ open class NavigationController: ViewController {
         var trailing: [BarItem] = []
         if let custom = top.navigationItem.leadingItem {
             let itemID = topID.system("leading")
-            context.onTap(itemID, custom.action)
+            if custom.isEnabled { context.onTap(itemID, custom.action) }
             context.drew(custom, as: itemID)
-            leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol, role: custom.role)))
+            leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol, role: custom.role), isEnabled: custom.isEnabled))
         } else if stack.count > 1, !top.navigationItem.hidesBackButton {
             let itemID = id.system("back")
             context.onTap(itemID, back)
@@ -120,9 +120,9 @@ open class NavigationController: ViewController {
         }
         trailing += top.navigationItem.trailingItems.enumerated().map { index, item in
             let itemID = topID.system("trailing\(index)")
-            context.onTap(itemID, item.action)
+            if item.isEnabled { context.onTap(itemID, item.action) }
             context.drew(item, as: itemID)
-            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
+            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role), isEnabled: item.isEnabled)
         }
         var bar = NavigationBar(title: top.navigationItem.title ?? top.title, subtitle: top.navigationItem.subtitle, leadingItems: leading, trailingItems: trailing)
         bar.largeTitle = showsLargeTitle(for: stack)
@@ -162,9 +162,9 @@ open class NavigationController: ViewController {
         return top.toolbarItems.enumerated().map { index, item in
             let itemID = topID.system("toolbar\(index)")
             if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }
-            context.onTap(itemID, item.action)
+            if item.isEnabled { context.onTap(itemID, item.action) }
             context.drew(item, as: itemID)
-            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role))
+            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role), isEnabled: item.isEnabled)
         }
     }
 

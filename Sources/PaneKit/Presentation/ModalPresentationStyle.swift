@@ -27,6 +27,9 @@ public enum PresentationAppearance: String, Sendable, Hashable {
     case pageSheet
     /// A card attached under the window's top edge (`.mac`).
     case macSheet
+    /// A window of its own over the main one, which stays usable (`.mac`,
+    /// ``SheetPresentationController/prefersSeparateWindowOnMac``, D-101).
+    case window
     /// Covers the window.
     case fullScreen
     /// Covers the window, presenter kept underneath.

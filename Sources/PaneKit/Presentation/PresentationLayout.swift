@@ -39,6 +39,8 @@ public struct PresentationLayout: Sendable, Hashable {
     public static let popoverMargin = 10.0
     /// Where a `.mac` sheet's card hangs: under the window's toolbar, 38 points (issue 16).
     public static let macSheetTop = 38.0
+    /// The size of a sheet shown as a window of its own on a Mac (Mail's compose window).
+    public static let separateWindowSize = Size(width: 700, height: 620)
 }
 
 extension Window {
@@ -87,6 +89,16 @@ extension Window {
             let height = isPage
                 ? max(0, size.height - 2 * PresentationLayout.pageVerticalMargin)
                 : min(PresentationLayout.formSize.height, size.height)
+            if traits.idiom == .mac, sheet?.prefersSeparateWindowOnMac == true {
+                // A window over the main one, a little below and right of its middle, as a new
+                // window opens on a Mac; nothing dims (D-101).
+                let windowSize = PresentationLayout.separateWindowSize
+                let width = min(windowSize.width, max(0, size.width - 2 * PresentationLayout.popoverMargin))
+                let height = min(windowSize.height, max(0, size.height - 2 * PresentationLayout.macSheetTop))
+                let frame = Rect(x: max(0, (size.width - width) / 2 + PresentationLayout.macSheetTop), y: max(0, (size.height - height) / 2),
+                                 width: width, height: height)
+                return layout(.window, frame, dims: false)
+            }
             if traits.idiom == .mac {
                 // The card comes down under the toolbar and is as tall as its content, up to this.
                 let top = min(PresentationLayout.macSheetTop, size.height)

@@ -41,6 +41,10 @@ public final class SheetPresentationController: PresentationController {
     public var expandsWhenEditing = true
     /// In compact height, attach to the bottom edge instead of covering the window (§5.1).
     public var prefersEdgeAttachedInCompactHeight = false { didSet { changed() } }
+    /// On a Mac, shows the sheet as a window of its own over the main one, which stays usable,
+    /// as Mail's compose window; iPhone and iPad keep the sheet. PaneKit's own: a Mac Catalyst
+    /// app opens a scene for this (D-101).
+    public var prefersSeparateWindowOnMac = false { didSet { changed() } }
     /// The corner radius while the sheet is frontmost; nil for the system's.
     public var preferredCornerRadius: Double? { didSet { changed() } }
 

@@ -131,6 +131,7 @@ extension BarItem {
         case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
         case .custom(let title, let symbol, let role):
             "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (role.map { " role=\($0.rawValue)" } ?? "")
+                + (isEnabled ? "" : " disabled")
         case .status(let text): "status \"\(text)\""
         }
     }
@@ -160,10 +161,12 @@ extension ViewNode {
         case .contentUnavailable(let title, let symbol, let description):
             line = "unavailable \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (description.map { " \"\($0)\"" } ?? "")
-        case .textField(let placeholder, let text, let isFocused, let isSearch):
-            line = (isSearch ? "searchField" : "textField") + " \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
-        case .textEditor(let placeholder, let text, let isFocused):
-            line = "textEditor \"\(text)\" placeholder=\"\(placeholder)\"" + (isFocused ? " focused" : "") + " [\(id)]"
+        case .textField(let placeholder, let text, let isFocused, let isSearch, let label):
+            line = (isSearch ? "searchField" : "textField") + " \"\(text)\" placeholder=\"\(placeholder)\"" + (label.map { " label=\"\($0)\"" } ?? "")
+                + (isFocused ? " focused" : "") + " [\(id)]"
+        case .textEditor(let placeholder, let text, let isFocused, let label):
+            line = "textEditor \"\(text)\" placeholder=\"\(placeholder)\"" + (label.map { " label=\"\($0)\"" } ?? "")
+                + (isFocused ? " focused" : "") + " [\(id)]"
         case .picker(let title, let style):
             line = "picker \"\(title)\" \(style.rawValue) [\(id)]"
         case .option(let tag, let title, let symbol, let tint, let isSelected):

@@ -126,11 +126,14 @@ public struct BarItem: Sendable, Hashable {
     public var id: NodeID
     /// What the button is, which decides how it is drawn.
     public var kind: Kind
+    /// Whether it takes taps; a disabled item is drawn dimmed (``BarButtonItem/isEnabled``).
+    public var isEnabled: Bool
 
     /// A bar button from its id and kind.
-    public init(id: NodeID, kind: Kind) {
+    public init(id: NodeID, kind: Kind, isEnabled: Bool = true) {
         self.id = id
         self.kind = kind
+        self.isEnabled = isEnabled
     }
 
     /// The kinds of bar buttons: system ones a container adds, and the app's.

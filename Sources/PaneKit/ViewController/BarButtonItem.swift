@@ -15,6 +15,9 @@ public struct BarButtonItem {
     public var role: ButtonRole?
     /// Runs when the button is tapped.
     public var action: () -> Void
+    /// Whether people can tap it, as `UIBarButtonItem.isEnabled`: a disabled item is drawn
+    /// dimmed and its taps are ignored (Mail's Send until there is a recipient).
+    public var isEnabled = true
     /// Whether the item is a text that is not a button: a toolbar's status.
     public private(set) var isStatus = false
 

@@ -30,7 +30,7 @@ public struct SearchBar: View {
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
         var children = field.makeNodes(in: context.child("0"))
-        if case .textField(_, let text, let isFocused, _)? = children.first?.kind {
+        if case .textField(_, let text, let isFocused, _, _)? = children.first?.kind {
             if let scopes, isFocused || !text.isEmpty {
                 children += scopes.makeNodes(in: context.child("1"))
             }

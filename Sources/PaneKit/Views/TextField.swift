@@ -10,18 +10,23 @@ public struct TextField: View {
     /// Whether it is a search field: drawn filled and rounded with a magnifying glass and a clear
     /// button, and on a phone a Cancel button while people type, as UIKit's `UISearchBar`.
     public var isSearch: Bool
+    /// Its name for assistive technologies when the placeholder is not (a field after a visible
+    /// "To:" shows no placeholder); nil: the placeholder names it.
+    public var label: String?
 
     /// A text field, like SwiftUI's `TextField(_:text:)`: a placeholder, the text, and what to do
-    /// when it changes; `isSearch` makes it a search field.
-    public init(_ placeholder: String, text: String, isSearch: Bool = false, onChange: @escaping (String) -> Void) {
+    /// when it changes; `isSearch` makes it a search field; `label` names it when the placeholder
+    /// does not.
+    public init(_ placeholder: String, text: String, isSearch: Bool = false, label: String? = nil, onChange: @escaping (String) -> Void) {
         self.placeholder = placeholder
         self.text = text
         self.isSearch = isSearch
+        self.label = label
         self.onChange = onChange
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        [context.textInput(onChange) { .textField(placeholder: placeholder, text: text, isFocused: $0, isSearch: isSearch) }]
+        [context.textInput(onChange) { .textField(placeholder: placeholder, text: text, isFocused: $0, isSearch: isSearch, label: label) }]
     }
 }
 
@@ -33,17 +38,20 @@ public struct TextEditor: View {
     public var text: String
     /// Called with the new text each time the person edits it.
     public var onChange: (String) -> Void
+    /// Its name for assistive technologies when the placeholder is not; nil: the placeholder.
+    public var label: String?
 
     /// A text editor, like SwiftUI's `TextEditor`: a placeholder, the text, and what to do when it
-    /// changes.
-    public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
+    /// changes; `label` names it when the placeholder does not.
+    public init(_ placeholder: String, text: String, label: String? = nil, onChange: @escaping (String) -> Void) {
         self.placeholder = placeholder
         self.text = text
+        self.label = label
         self.onChange = onChange
     }
 
     public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
-        [context.textInput(onChange) { .textEditor(placeholder: placeholder, text: text, isFocused: $0) }]
+        [context.textInput(onChange) { .textEditor(placeholder: placeholder, text: text, isFocused: $0, label: label) }]
     }
 }
 

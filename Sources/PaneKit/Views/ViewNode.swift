@@ -43,10 +43,11 @@ public struct ViewNode: Sendable, Hashable {
         /// `ContentUnavailableView`.
         indirect case contentUnavailable(title: String, symbol: String?, description: String?)
         /// An editable line of text; `isFocused` when the person is typing in it; `isSearch` draws
-        /// it as the platform's search field.
-        indirect case textField(placeholder: String, text: String, isFocused: Bool, isSearch: Bool = false)
-        /// Editable text of several lines.
-        indirect case textEditor(placeholder: String, text: String, isFocused: Bool)
+        /// it as the platform's search field; `label` names it for assistive technologies when the
+        /// placeholder does not (nil: the placeholder does).
+        indirect case textField(placeholder: String, text: String, isFocused: Bool, isSearch: Bool = false, label: String? = nil)
+        /// Editable text of several lines, named like a text field.
+        indirect case textEditor(placeholder: String, text: String, isFocused: Bool, label: String? = nil)
         /// A choice of one among its `.option` children, named `title`. It takes `.rowSelected`
         /// with an option's tag.
         indirect case picker(title: String, style: PickerStyle)

@@ -60,6 +60,15 @@ extension HTMLRenderer {
         if let grabberID = presentation.grabberID {
             sheetChildren.append(grabber(key: key + ".grab", tap: grabberID, detent: presentation.selectedDetent))
         }
+        if presentation.appearance == .window {
+            // A Mac window's buttons at the toolbar's leading end: Close asks to dismiss, as a
+            // swipe down does (the delegate may ask first); the other two are drawn, not offered.
+            let close = HTMLElement("button", key: key + ".close", attributes: [
+                "class": "pk-window-close", "type": "button", "aria-label": "Close", "data-close": presentation.dismissID.rawValue,
+            ], text: "")
+            let others = ["minimize", "zoom"].map { HTMLElement("span", key: key + "." + $0, attributes: ["class": "pk-window-" + $0, "aria-hidden": "true"], text: "") }
+            sheetChildren.append(HTMLElement("div", key: key + ".controls", attributes: ["class": "pk-window-controls"], children: [close] + others))
+        }
         sheetChildren.append(render(presentation.content))
         children.append(HTMLElement("div", key: key + ".sheet", attributes: sheetAttributes, children: sheetChildren))
         var attributes = ["class": "pk-presentation", "data-appearance": presentation.appearance.rawValue]

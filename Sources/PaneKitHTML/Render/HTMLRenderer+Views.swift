@@ -60,19 +60,19 @@ extension HTMLRenderer {
             children.append(HTMLElement("h2", key: key + "#t", attributes: ["class": "pk-title"], text: title))
             if let description { children.append(HTMLElement("p", key: key + "#d", attributes: ["class": "pk-description"], text: description)) }
             return HTMLElement("div", key: key, attributes: ["class": "pk-unavailable", "role": "status"], children: children)
-        case .textField(let placeholder, let text, _, let isSearch):
+        case .textField(let placeholder, let text, _, let isSearch, let label):
             let field = HTMLElement("input", key: key, attributes: [
                 "class": "pk-textfield", "type": isSearch ? "search" : "text", "value": text, "placeholder": placeholder,
-                "aria-label": placeholder, "data-text": key,
+                "aria-label": label ?? placeholder, "data-text": key,
             ], text: "")
             guard isSearch else { return field }
             // UISearchBar: the field (magnifying glass and clear button drawn by CSS) and, on a
             // phone while people type, Cancel, which empties it and ends the search (panekit.js).
             let cancel = HTMLElement("button", key: key + "#c", attributes: ["class": "pk-search-cancel", "type": "button", "tabindex": "-1"], text: "Cancel")
             return HTMLElement("div", key: key + "#s", attributes: ["class": "pk-search", "role": "search"], children: [field, cancel])
-        case .textEditor(let placeholder, let text, _):
+        case .textEditor(let placeholder, let text, _, let label):
             return HTMLElement("textarea", key: key, attributes: [
-                "class": "pk-textfield pk-texteditor", "placeholder": placeholder, "aria-label": placeholder, "data-text": key,
+                "class": "pk-textfield pk-texteditor", "placeholder": placeholder, "aria-label": label ?? placeholder, "data-text": key,
             ], text: text)
         case .picker(let title, let style):
             // A radio group: arrows move the choice, as in a segmented control. It is one tab stop,

@@ -29,6 +29,11 @@ public struct HTMLRenderer {
             let modal = scene.presentations.contains { $0.dimming != nil || $0.appearance == .fullScreen }
             var attributes: [String: String] = [:]
             if modal { attributes["aria-hidden"] = "true"; attributes["inert"] = "" }
+            // Under a bottom sheet at its full height the screen steps back as a card, as on iPhone.
+            if let sheet = scene.presentations.first, sheet.appearance == .bottomSheet,
+               sheet.frame.y <= PresentationLayout.topInset {
+                attributes["data-receded"] = ""
+            }
             children.append(HTMLElement("div", key: "main", attributes: attributes.merging(["class": "pk-main"]) { $1 },
                                         children: [render(root)]))
         }
@@ -178,6 +183,10 @@ public struct HTMLRenderer {
             symbol = itemSymbol
             label = title
             if let role { attributes["data-role"] = role.rawValue }
+            if !item.isEnabled {
+                attributes["disabled"] = ""
+                attributes["data-tap"] = nil
+            }
         case .status(let text):
             // A text, not a button.
             return HTMLElement("span", key: key, attributes: ["class": "pk-toolbar-status", "role": "status"], text: text)

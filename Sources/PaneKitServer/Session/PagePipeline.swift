@@ -71,10 +71,11 @@ package final class PagePipeline {
         do {
             var fromHistory = false
             var typing: NodeID?
+            var typed: String?
             switch message.kind {
             case .event(let event):
                 try window.send(event)
-                if case .textChanged(let field, _) = event { typing = field }
+                if case .textChanged(let field, let text) = event { typing = field; typed = text }
             case .history(let newPath):
                 fromHistory = true
                 guard app.open(path: newPath) else {
@@ -87,7 +88,8 @@ package final class PagePipeline {
             // Typing changes the URL (a search) without an entry per keystroke: the first change
             // of a burst in one field pushes, the next ones replace it.
             let before = path
-            let reply = reply(sequence: message.sequence, replacesURL: fromHistory || (typing != nil && typing == typingField))
+            let reply = reply(sequence: message.sequence, replacesURL: fromHistory || (typing != nil && typing == typingField),
+                              typed: typing.flatMap { field in typed.map { (field, $0) } })
             // A field whose typing changed the URL keeps replacing it; typing elsewhere, or
             // anything else, ends the burst.
             typingField = path != before ? typing : (typing == typingField ? typing : nil)
@@ -128,13 +130,15 @@ package final class PagePipeline {
         window.refresh.onRequest(wake)
     }
 
-    /// Renders, diffs and reports the URL and title when they changed.
-    private func reply(sequence: Int?, replacesURL: Bool) -> String {
+    /// Renders, diffs and reports the URL and title when they changed. `typed` is the text a
+    /// field sent with this event: where the app made something else of it, the reply says so.
+    private func reply(sequence: Int?, replacesURL: Bool, typed: (field: NodeID, text: String)? = nil) -> String {
         // An app may show another root for another page.
         if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
         let next = renderer.render(window.scene())
-        let patch = NodeDiff.patch(from: tree, to: next)
+        var patch = NodeDiff.patch(from: tree, to: next)
         tree = next
+        if let typed { correct(typed.field, typed: typed.text, in: &patch) }
         let newPath = app.path
         let newTitle = app.title
         let url: String? = newPath != path ? newPath : nil
@@ -143,6 +147,26 @@ package final class PagePipeline {
         title = newTitle
         return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL,
                                    scene: changedScene(), open: window.takeExternalURLs()).json
+    }
+
+    /// The page shows what was typed, not what the tree last said: when the app made something
+    /// else of it (a comma that turned an address into a token) and the render did not change,
+    /// the patch would leave the typed text on the page. It gets the field's value instead. A
+    /// patch that already sets the field says what it holds; only one that does not looks.
+    private func correct(_ field: NodeID, typed text: String, in patch: inout Patch) {
+        let key = field.rawValue
+        let setsField = patch.operations.contains { operation in
+            switch operation {
+            case .setAttribute(key, "value", _), .setText(key, _), .replace(key, _): true
+            default: false
+            }
+        }
+        guard !setsField, let element = firstElement(where: { $0.key == key }) else { return }
+        if element.tag == "textarea" {
+            if case .text(let value) = element.content, value != text { patch.operations.append(.setText(key: key, text: value)) }
+        } else if let value = element[attribute: "value"], value != text {
+            patch.operations.append(.setAttribute(key: key, name: "value", value: value))
+        }
     }
 
     /// The app's scene storage when it changed since the tab last heard it, else nil.

@@ -264,10 +264,17 @@ nonisolated struct TintView<Content: View>: View, PrimitiveView {
     }
 }
 
-nonisolated struct DisabledView<Content: View>: View, PrimitiveView {
+/// A view `.disabled(_:)` wraps, as toolbars read it.
+protocol Disabling {
+    var disabledContent: any View { get }
+    var isDisabled: Bool { get }
+}
+
+nonisolated struct DisabledView<Content: View>: View, PrimitiveView, Disabling {
     typealias Body = Never
     let content: Content
     let isDisabled: Bool
+    var disabledContent: any View { content }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
         let children = context.resolveView(content)

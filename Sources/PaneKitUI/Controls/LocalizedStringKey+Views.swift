@@ -36,20 +36,28 @@ extension TextField {
     }
 
     /// A field titled `title` whose empty state shows `prompt`, as SwiftUI's
-    /// `TextField(_:text:prompt:)`: the prompt is the placeholder, the title its name for
-    /// assistive technologies when there is no prompt.
+    /// `TextField(_:text:prompt:)`: the prompt is the placeholder (an empty one shows none, as
+    /// after a visible "To:"), the title its name for assistive technologies.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal) {
-        self.init(prompt?.string ?? String(title), text: text, axis: axis)
+        self.init(titled: String(title), text: text, prompt: prompt, axis: axis)
     }
 
     /// A field with a localized title and a prompt, as SwiftUI's `TextField(_:text:prompt:)`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal) {
-        self.init(prompt?.string ?? titleKey.text, text: text, axis: axis)
+        self.init(titled: titleKey.text, text: text, prompt: prompt, axis: axis)
     }
 
     /// A field whose label is a view, as SwiftUI's `TextField(text:prompt:label:)`.
     public init<L: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> L) {
-        self.init(prompt?.string ?? TitleReader.title(of: label()) ?? "", text: text, axis: axis)
+        self.init(titled: TitleReader.title(of: label()) ?? "", text: text, prompt: prompt, axis: axis)
+    }
+
+    private init(titled title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+        guard let prompt else {
+            self.init(placeholder: title, label: nil, text: text, axis: axis)
+            return
+        }
+        self.init(placeholder: prompt.string, label: prompt.string == title ? nil : title, text: text, axis: axis)
     }
 }
 

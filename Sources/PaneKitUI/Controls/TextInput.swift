@@ -6,6 +6,8 @@ nonisolated public struct TextField: View, PrimitiveView {
     /// Drawn by PaneKitUI itself.
     public typealias Body = Never
     let placeholder: String
+    /// The field's name when the placeholder is a prompt of its own (`TextField(_:text:prompt:)`).
+    let label: String?
     let text: Binding<String>
     let axis: Axis
 
@@ -13,17 +15,22 @@ nonisolated public struct TextField: View, PrimitiveView {
     /// `.vertical` it holds several lines, as a message's text (its placeholder names it for
     /// assistive technologies, which a `TextEditor` has no way to).
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, axis: Axis = .horizontal) {
-        self.placeholder = String(placeholder)
+        self.init(placeholder: String(placeholder), label: nil, text: text, axis: axis)
+    }
+
+    init(placeholder: String, label: String?, text: Binding<String>, axis: Axis) {
+        self.placeholder = placeholder
+        self.label = label
         self.text = text
         self.axis = axis
     }
 
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        let text = self.text, placeholder = self.placeholder, axis = self.axis
+        let text = self.text, placeholder = self.placeholder, label = self.label, axis = self.axis
         let change = { (new: String) in text.wrappedValue = new }
         return [context.drawnReading(text) { value -> any PaneKit.View in
-            if axis == .vertical { return PaneKit.TextEditor(placeholder, text: value, onChange: change) }
-            return PaneKit.TextField(placeholder, text: value, onChange: change)
+            if axis == .vertical { return PaneKit.TextEditor(placeholder, text: value, label: label, onChange: change) }
+            return PaneKit.TextField(placeholder, text: value, label: label, onChange: change)
         }]
     }
 }

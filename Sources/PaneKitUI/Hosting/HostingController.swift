@@ -315,7 +315,7 @@ open class HostingController: PaneKit.ViewController {
         let namesToolbarItems = !toolbar.isEmpty
         let named = [Array(screen.leadingItems.prefix(1)), screen.leadingItems.dropFirst() + screen.trailingItems, toolbar]
         state.barActions.actions = named.flatMap { $0.map(\.action) }
-        let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus) } }
+        let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus, isEnabled: $0.isEnabled) } }
         if shown != state.shownBarItems {
             state.shownBarItems = shown
             var index = 0
@@ -324,7 +324,9 @@ open class HostingController: PaneKit.ViewController {
                     let action = index
                     index += 1
                     if item.isStatus { return BarButtonItem(status: item.title) }
-                    return BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions = state.barActions] in barActions.run(action) }
+                    var button = BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions = state.barActions] in barActions.run(action) }
+                    button.isEnabled = item.isEnabled
+                    return button
                 }
             }
             state.placedBarItems = items.flatMap { $0 }
@@ -794,6 +796,7 @@ struct BarItemLook: Equatable {
     let symbol: String?
     let role: PaneKit.ButtonRole?
     let isStatus: Bool
+    let isEnabled: Bool
 }
 
 /// The actions of the bar buttons a screen's views named at its last resolve.

@@ -469,6 +469,14 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment:
     if let list = view as? any ViewList {
         return list.views.flatMap(inner)
     }
+    if let disabled = view as? any Disabling {
+        // `.disabled(true)` on a toolbar button: the item is drawn dimmed and takes no taps.
+        return inner(disabled.disabledContent).map { item in
+            var item = item
+            if disabled.isDisabled { item.isEnabled = false }
+            return item
+        }
+    }
     if let holder = view as? any ContentHolding { return inner(holder.heldContent) }
     if view is any PrimitiveView {
         return Mirror(reflecting: view).children.flatMap { child -> [BarButtonItem] in

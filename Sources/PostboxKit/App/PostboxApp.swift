@@ -137,7 +137,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     /// Opens the Settings sheet (a form sheet in regular width, a page sheet on a phone).
     public func showSettings() {
-        guard settingsSheet == nil, composing == nil else { return }
+        guard settingsSheet == nil, let presenter = sheetPresenter else { return }
         let controller = SettingsController(settings: settings)
         controller.onChange = { [unowned self] in change(settings: $0) }
         controller.onDone = { [unowned self, unowned controller] in
@@ -147,7 +147,16 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         sheet.modalPresentationStyle = .formSheet
         sheet.sheetPresentationController?.delegate = self
         settingsSheet = controller
-        split.present(sheet)
+        presenter.present(sheet)
+    }
+
+    /// What a new sheet is presented from: the split view, or on a Mac the compose window over
+    /// it, which leaves the mailboxes usable (D-101); nil while anything else is presented.
+    private var sheetPresenter: ViewController? {
+        let presented = split.window?.presentedViewControllers ?? []
+        if presented.isEmpty { return split }
+        if presented.count == 1, split.traits?.idiom == .mac, let window = compose?.navigationController, presented[0] === window { return window }
+        return nil
     }
 
     /// Applies new settings and saves them.
@@ -353,14 +362,14 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     /// Mail's Move Message sheet for a message: every mailbox and folder but its own.
     private func chooseMailbox(for message: Message) {
-        guard let id = message.id, split.window?.presentedViewControllers.isEmpty ?? true else { return }
+        guard let id = message.id, let presenter = sheetPresenter else { return }
         let screen = MoveController(message: message, mailboxes: (try? store.mailboxes()) ?? [])
         screen.onChoose = { [unowned self, unowned screen] mailbox in
             screen.dismiss { [weak self] in self?.perform(.move(to: mailbox), on: id) }
         }
         let sheet = NavigationController(root: screen)
         sheet.modalPresentationStyle = .formSheet
-        split.present(sheet)
+        presenter.present(sheet)
     }
 
     /// A swipe's More: the rest of what Mail offers on a message, as one list.
@@ -499,9 +508,12 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         return true
     }
 
-    /// Opens the compose sheet on a new or existing draft (medium and large detents, grabber);
+    /// Opens the compose sheet on a new or existing draft (at full height, as Mail's);
     /// `isFiled` when Drafts shows it as it is.
     public func startCompose(_ draft: Draft = Draft(updatedAt: SampleMailbox.referenceDate), isFiled: Bool = false) {
+        // A Mac's compose window leaves New Message and Reply usable: the draft open is kept in
+        // Drafts, as typed, and the new one takes the window.
+        if compose != nil { closeCompose() }
         let saved: Draft
         do {
             saved = try store.save(draft)
@@ -516,8 +528,10 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             refresh()
         }
         let sheet = NavigationController(root: compose)
-        sheet.sheetPresentationController?.detents = [.medium(), .large()]
-        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        // Mail writes at full height, the screen behind pushed back as a card; on a Mac in a
+        // window of its own, the mailboxes still usable beside it (D-101).
+        sheet.sheetPresentationController?.detents = [.large()]
+        sheet.sheetPresentationController?.prefersSeparateWindowOnMac = true
         sheet.sheetPresentationController?.delegate = compose.closingGuard
         self.compose = compose
         composing = saved.id

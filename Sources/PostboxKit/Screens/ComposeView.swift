@@ -1,7 +1,7 @@
 import PaneKitUI
 
-/// A new message: To, Subject and the text, with Cancel and Send. Cancel with text asks whether
-/// to keep the draft.
+/// A new message as Mail writes one: labelled rows (To: with a token per address, From:, Subject:)
+/// over the text, with Cancel and Send. Cancel with text asks whether to keep the draft.
 struct ComposeView: View {
     @Bindable var draft: OpenDraft
 
@@ -16,9 +16,27 @@ struct ComposeView: View {
 
     var body: some View {
         Form {
-            TextField("To", text: $draft.recipients)
-            TextField("Subject", text: $draft.subject)
-            TextField("Message", text: $draft.text, axis: .vertical)
+            // Mail's labelled rows: "To:" with a token for each address entered, the sender, the
+            // subject; the fields show no placeholder after their label but keep it as their name.
+            HStack(spacing: 6) {
+                Text("To:").foregroundStyle(.secondary)
+                ForEach(Array(draft.recipientField.tokens.enumerated()), id: \.offset) { index, address in
+                    // Tapping a token puts the address back in the field, to be edited.
+                    Button(MessageRowView.name(address)) { draft.editRecipient(at: index) }
+                        .buttonStyle(.bordered)
+                        .buttonBorderShape(.capsule)
+                }
+                TextField("To", text: $draft.typedRecipient, prompt: Text(""))
+            }
+            HStack(spacing: 6) {
+                Text("From:").foregroundStyle(.secondary)
+                Text(Draft.sender)
+            }
+            HStack(spacing: 6) {
+                Text("Subject:").foregroundStyle(.secondary)
+                TextField("Subject", text: $draft.subject, prompt: Text(""))
+            }
+            TextField("Message", text: $draft.text, prompt: Text(""), axis: .vertical)
             if let quote = draft.quote {
                 // Mail's quoted block: the attribution, then the original behind a bar.
                 VStack(alignment: .leading, spacing: 8) {
@@ -32,27 +50,33 @@ struct ComposeView: View {
         }
         // The subject is the sheet's title, as Mail's; a new message says so.
         .navigationTitle(draft.subject.isEmpty ? "New Message" : draft.subject)
+        // A Mac asks in an alert, in its own words (Save, Don't Save, Cancel), as Mail there.
+        .alert("Do you want to save this message as a draft?", isPresented: asksInAnAlert) {
+            Button("Save") { draft.saveAndClose() }
+            Button("Don't Save", role: .destructive) { draft.deleteAndClose() }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("If you don't save, your changes will be lost.")
+        }
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) {
-                // On iPad and the Mac the question points at Cancel, as Mail's does. Saving comes
-                // first, so the focus (and Return) never lands on throwing the draft away.
-                // A Mac asks in an alert, in its own words (Save, Don't Save, Cancel), as Mail there.
-                Button("Cancel", role: .cancel) { draft.attemptClose() }
-                    .confirmationDialog("Save this draft?", isPresented: asksInADialog, titleVisibility: .visible) {
-                        Button("Save Draft") { draft.saveAndClose() }
-                        Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
-                        Button("Keep Editing", role: .cancel) {}
-                    }
-                    .alert("Do you want to save this message as a draft?", isPresented: asksInAnAlert) {
-                        Button("Save") { draft.saveAndClose() }
-                        Button("Don't Save", role: .destructive) { draft.deleteAndClose() }
-                        Button("Cancel", role: .cancel) {}
-                    } message: {
-                        Text("If you don't save, your changes will be lost.")
-                    }
+            // A Mac's compose window closes by its Close button; iPhone and iPad have Cancel.
+            if !draft.isOnAMac {
+                ToolbarItem(placement: .cancellationAction) {
+                    // On iPad the question points at Cancel, as Mail's does. Saving comes first, so
+                    // the focus (and Return) never lands on throwing the draft away.
+                    Button("Cancel", role: .cancel) { draft.attemptClose() }
+                        .confirmationDialog("Save this draft?", isPresented: asksInADialog, titleVisibility: .visible) {
+                            Button("Save Draft") { draft.saveAndClose() }
+                            Button("Delete Draft", role: .destructive) { draft.deleteAndClose() }
+                            Button("Keep Editing", role: .cancel) {}
+                        }
+                }
             }
-            ToolbarItem(placement: .confirmationAction) {
-                Button("Send", systemImage: "paperplane") { draft.send() }
+            // A Mac's Send is a paper plane at the toolbar's leading end; iOS Mail's a round arrow
+            // at the trailing end, dimmed until there is someone to send to.
+            ToolbarItem(placement: draft.isOnAMac ? .navigation : .confirmationAction) {
+                Button("Send", systemImage: draft.isOnAMac ? "paperplane" : "arrow.up.circle.fill") { draft.send() }
+                    .disabled(draft.recipientField.recipients.isEmpty)
             }
         }
     }

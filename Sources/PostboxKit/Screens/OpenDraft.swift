@@ -8,10 +8,11 @@ import PaneKitUI
 final class OpenDraft {
     @ObservationIgnored let store: MailStore
     /// The draft as last saved: its id once saved, and when it last changed. Its fields are kept
-    /// apart (``recipients``, ``subject``, ``text``), so a field reads again only what was typed
+    /// apart (``recipientField``, ``subject``, ``text``), so a field reads again only what was typed
     /// into it.
     @ObservationIgnored private var saved: Draft
-    private var recipientsField: String
+    /// The To field: its tokens and what is typed after them.
+    private(set) var recipientField: RecipientField
     private var subjectField: String
     private var textField: String
     /// Whether the sheet asks Delete Draft / Save Draft / Keep Editing before it closes.
@@ -44,7 +45,7 @@ final class OpenDraft {
         saved = draft
         self.isFiled = isFiled
         isFiledAsTyped = isFiled
-        recipientsField = draft.recipients
+        recipientField = RecipientField(draft.recipients)
         subjectField = draft.subject
         textField = draft.body
     }
@@ -52,20 +53,30 @@ final class OpenDraft {
     /// The draft as typed, with its id once saved.
     var draft: Draft {
         var draft = saved
-        draft.recipients = recipientsField
+        draft.recipients = recipientField.recipients
         draft.subject = subjectField
         draft.body = textField
         return draft
     }
 
-    /// The To field.
-    var recipients: String {
-        get { recipientsField }
-        set {
-            guard newValue != recipientsField else { return }
-            recipientsField = newValue
-            saveEdit()
-        }
+    /// What is typed in the To field after its tokens; a comma or semicolon makes a token of it.
+    var typedRecipient: String {
+        get { recipientField.typed }
+        set { editRecipients { $0.type(newValue) } }
+    }
+
+    /// Puts a recipient's token back in the To field to be edited (tapping it, as in Mail).
+    func editRecipient(at index: Int) {
+        editRecipients { $0.edit(at: index) }
+    }
+
+    private func editRecipients(_ edit: (inout RecipientField) -> Void) {
+        var field = recipientField
+        edit(&field)
+        guard field != recipientField else { return }
+        let before = recipientField.recipients
+        recipientField = field
+        if field.recipients != before { saveEdit() }
     }
 
     /// The Subject field.

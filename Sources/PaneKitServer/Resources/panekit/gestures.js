@@ -197,9 +197,10 @@ export function installGestures(root, send) {
     // primary button drags (a secondary click opens a menu).
     drag = null;
     if (event.button !== 0) return;
-    // The bar of a sheet is a handle too, but not its buttons.
+    // The bar of a bottom sheet is a handle too, but not its buttons: a sheet with one detent
+    // (compose at full height) is swiped down by it.
     const onButton = event.target.closest("button:not(.pk-grabber), input");
-    const grabber = !onButton && event.target.closest(".pk-grabber, .pk-sheet[data-detents] > .pk-nav > .pk-bar");
+    const grabber = !onButton && event.target.closest(".pk-grabber, .pk-sheet[data-appearance=bottomSheet] > .pk-nav > .pk-bar");
     const sheet = event.target.closest(".pk-sheet[data-appearance=bottomSheet]");
     const divider = event.target.closest(".pk-divider");
     const reorderList = !onButton && event.target.closest("[data-move]");

@@ -160,7 +160,8 @@ export function installKeyboard(app, send) {
       return;
     }
     // What follows is for the main interface; presentations keep their own keys.
-    if (app.querySelector("[data-dismiss]") || event.ctrlKey || event.metaKey || event.altKey) return;
+    // A Mac's separate window leaves the main one its keys while the focus is there (D-101).
+    if (app.querySelector("[data-dismiss]:not([data-appearance=window])") || active?.closest(".pk-sheet") || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === "Tab") {
       const groups = focusGroups(app);
       if (!groups.length) return;

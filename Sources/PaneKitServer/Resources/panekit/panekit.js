@@ -75,6 +75,15 @@ function sendText(id, value) {
   unconfirmed.set(id, { value, seq: seq ?? Infinity });
 }
 
+// Whether a field holds text the server has not answered: typed and unconfirmed, or mid-way
+// through an input method's composition. A patch leaves such a field's value alone.
+let composing = false;
+app.addEventListener("compositionstart", () => { composing = true; });
+app.addEventListener("compositionend", () => { composing = false; });
+function isTyping(field) {
+  return field === document.activeElement && (composing || unconfirmed.has(field.dataset.text));
+}
+
 // After a reconnection's first patch: what the new session does not know yet is typed again.
 function retypeUnconfirmed() {
   for (const [id, entry] of unconfirmed) {
@@ -135,7 +144,7 @@ function receive(message) {
     const before = document.activeElement;
     const anchors = windows.anchors();
     const tops = stacks.tops();
-    const added = applyPatch(message.ops, keys);
+    const added = applyPatch(message.ops, keys, isTyping);
     stacks.applied(tops);
     writeDates(added);
     markMatches(app);
@@ -179,6 +188,12 @@ function topDialog() {
 
 function manageFocus(before, added) {
   const dialog = topDialog();
+  // A Mac window that opens (D-101) takes the focus in its first field, as a new window does.
+  const opened = !dialog && added.find((element) => element.matches && element.matches('.pk-presentation[data-appearance="window"]'));
+  if (opened) {
+    const field = opened.querySelector("input:not([type=search]), textarea");
+    if (field) { field.focus(); return; }
+  }
   if (dialog && !dialog.contains(document.activeElement)) {
     if (!restoreFocus) restoreFocus = before;
     // On the Mac a sheet with text fields starts in the first (Mail's compose: To), as AppKit's
@@ -235,6 +250,12 @@ app.addEventListener("focusout", (event) => {
   if (field && !(event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest("[data-text]"))) {
     send({ type: "focus", id: null });
   }
+});
+
+// A Mac window's Close (D-101): a dismissal people start, which the app may question.
+app.addEventListener("click", (event) => {
+  const close = event.target.closest(".pk-window-close");
+  if (close) send({ type: "dismiss", id: close.dataset.close });
 });
 
 document.addEventListener("keydown", (event) => {

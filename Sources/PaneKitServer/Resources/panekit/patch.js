@@ -27,7 +27,8 @@ function need(keys, key) {
 }
 
 // Applies the operations in order. Returns the elements inserted or replaced, and dates changed.
-export function applyPatch(ops, keys) {
+// `isTyping(field)` says a field holds text the server has not answered yet: its value stays.
+export function applyPatch(ops, keys, isTyping = (field) => field === document.activeElement) {
   const added = [];
   for (const op of ops) {
     switch (op[0]) {
@@ -66,8 +67,9 @@ export function applyPatch(ops, keys) {
         element.setAttribute(op[2], op[3]);
         // A date is written again in the reader's locale (dates.js).
         if (element.tagName === "TIME") added.push(element);
-        // A text field keeps what the person is typing.
-        if (op[2] === "value" && element !== document.activeElement) element.value = op[3];
+        // A text field keeps what the person is typing; once the server has answered all of it,
+        // the server's value is the field's (an app may make a token of a typed address).
+        if (op[2] === "value" && !isTyping(element) && element.value !== op[3]) element.value = op[3];
         break;
       }
       case "d":
@@ -78,7 +80,7 @@ export function applyPatch(ops, keys) {
         element.textContent = op[2];
         if (element.tagName === "TIME") added.push(element);
         // A text area shows its value; keep what the person is typing.
-        if (element.tagName === "TEXTAREA" && element !== document.activeElement) element.value = op[2];
+        if (element.tagName === "TEXTAREA" && !isTyping(element) && element.value !== op[2]) element.value = op[2];
         break;
       }
       default:
