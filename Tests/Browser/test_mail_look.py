@@ -347,6 +347,62 @@ def test_issue_36_touch_traps_the_field_stays_put_no_focus_ring_no_pill_and_the_
     page.context.close()
 
 
+def test_a_macs_search_field_is_at_the_trailing_end_of_the_toolbar(browser, postbox):
+    """Issue 36, D-103: on a Mac the list's search field is at the trailing end of the window's
+    toolbar, as Mail's (SwiftUI's .searchable in a split view's column); the message's toolbar
+    items stay clear of it, the list starts under the toolbar, and while people search the scope
+    bar shows above the list."""
+    page = dated_page(browser, postbox, "/mailbox/inbox", DESKTOP)
+    act(page, lambda: page.locator(".pk-column[data-column=supplementary] .pk-list [data-tag]").nth(1).click())
+    field = page.locator("input[type=search]").bounding_box()
+    assert field["y"] < 20 and DESKTOP["width"] - (field["x"] + field["width"]) < 24, field
+    items = page.locator(".pk-column[data-column=secondary] .pk-bar .pk-bar-item")
+    assert items.count() >= 8
+    assert all(items.nth(i).bounding_box()["x"] + items.nth(i).bounding_box()["width"] <= field["x"] for i in range(items.count()))
+    first_row = page.locator(".pk-column[data-column=supplementary] .pk-list [data-tag]").first.bounding_box()
+    assert first_row["y"] < 60, first_row
+    act(page, lambda: page.click("input[type=search]"))
+    act(page, lambda: page.keyboard.type("green"))
+    scopes = page.locator(".pk-column[data-column=supplementary] .pk-search-bar > .pk-picker")
+    assert scopes.is_visible() and scopes.bounding_box()["y"] < 80
+    shoot(page, "mail-search-desktop")
+    page.context.close()
+
+
+def test_the_unread_filter_at_the_foot_of_the_list_shows_unread_mail_alone(browser, private_postbox):
+    """Issue 36: Mail's filter is the first button of the list's bottom bar on a phone and an iPad;
+    on, it shows the unread messages alone, the bar says "Filtered by: Unread" and the button is
+    filled; a message opened from it stays in the list; off, the whole mailbox again. A Mac has no
+    bottom bar under the list."""
+    for size in (PHONE, TABLET_LANDSCAPE):
+        page = dated_page(browser, private_postbox, "/mailbox/inbox", size)
+        scope = "" if size is PHONE else ".pk-column[data-column=supplementary] "
+        rows = page.locator((PHONE_SCREEN if size is PHONE else scope) + ".pk-list[data-window] > [data-tag]")
+        unread_dot = ".pk-icon[data-symbol='circle.fill'][data-color=accent]"
+        first = page.locator(scope + ".pk-toolbar .pk-bar-item").first
+        assert first.get_attribute("aria-label") == "Filter"
+        toolbar, button = page.locator(scope + ".pk-toolbar").bounding_box(), first.bounding_box()
+        assert button["x"] - toolbar["x"] < 40, "at the leading end"
+        all_rows = rows.count()
+        assert rows.locator(unread_dot).count() < all_rows, "read mail shows too"
+        act(page, lambda: first.click())
+        assert page.inner_text(scope + ".pk-toolbar-status") == "Filtered by: Unread"
+        assert first.locator(".pk-icon").get_attribute("data-symbol") == "line.3.horizontal.decrease.circle.fill"
+        assert rows.count() > 0 and all(rows.nth(i).locator(unread_dot).count() == 1 for i in range(min(rows.count(), 12)))
+        if size is TABLET_LANDSCAPE:
+            opened = rows.first.get_attribute("data-tag")
+            act(page, lambda: rows.first.click())
+            assert rows.first.get_attribute("data-tag") == opened, "the message read stays while it is open"
+        shoot(page, "mail-list-unread-" + ("phone" if size is PHONE else "tablet"))
+        act(page, lambda: first.click())
+        assert page.inner_text(scope + ".pk-toolbar-status").startswith("Updated Just Now")
+        assert rows.locator(unread_dot).count() < rows.count()
+        page.context.close()
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    assert page.locator("[aria-label=Filter]").count() == 0
+    page.context.close()
+
+
 def test_NV_11_NV_13_D_97_a_phone_list_has_mails_large_title_and_bottom_bar(browser, postbox):
     """A phone shows Mail's mailbox screen: a large title that scrolls away into the bar (the bar
     has no background or hairline until then), and a bottom bar with how the mailbox stands in its

@@ -14,15 +14,40 @@ def open_settings(page):
     return page.query_selector("[role=dialog]")
 
 
+def show_tab(page, title):
+    """A Mac's Settings window shows one tab at a time (D-104); elsewhere all is on one sheet."""
+    tab = page.locator("[role=radiogroup][aria-label=Tabs] [role=radio]", has_text=title)
+    if tab.count():
+        act(page, lambda: tab.click())
+
+
+def close_settings(page):
+    """Done on a sheet; a Mac's Settings window closes by its Close button (D-104)."""
+    done = page.locator("[role=dialog] [aria-label=Done]")
+    act(page, lambda: (done if done.count() else page.locator(".pk-window-close")).click())
+
+
 def test_settings_sheet_at_phone_tablet_and_desktop(browser, postbox):
     for name, size in (("phone", PHONE), ("tablet", TABLET_LANDSCAPE), ("desktop", DESKTOP)):
         # A phone's Settings button is on its mailboxes, the stack's root.
         path = "/" if size is PHONE else "/mailbox/inbox"
         page = open_page(browser, postbox, path, size)
         sheet = open_settings(page)
-        assert sheet.get_attribute("aria-label") == "Settings"
         groups = [group.get_attribute("aria-label") for group in sheet.query_selector_all("[role=radiogroup]")]
-        assert groups == ["Sidebar Size", "Accent Color", "Compact Width"]
+        if size is DESKTOP:
+            # D-104: a Mac's Settings is a window of its own with toolbar tabs, titled by the tab
+            # shown; the main window stays usable beside it.
+            assert sheet.get_attribute("aria-label") == "General"
+            assert page.get_attribute(".pk-sheet", "data-appearance") == "window"
+            assert page.query_selector(".pk-main[inert]") is None
+            assert groups == ["Tabs", "Sidebar Size"]
+            show_tab(page, "Appearance")
+            assert page.get_attribute(".pk-sheet", "aria-label") == "Appearance"
+            assert [g.get_attribute("aria-label") for g in sheet.query_selector_all("[role=radiogroup]")] == ["Tabs", "Accent Color"]
+            assert page.query_selector("[role=dialog] [aria-label=Done]") is None
+        else:
+            assert sheet.get_attribute("aria-label") == "Settings"
+            assert groups == ["Sidebar Size", "Accent Color", "Compact Width"]
         # Nothing spills out of the sheet.
         box = sheet.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5
@@ -30,7 +55,7 @@ def test_settings_sheet_at_phone_tablet_and_desktop(browser, postbox):
         serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
         assert not serious, serious
         shoot(page, f"postbox-settings-{name}")
-        act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+        close_settings(page)
         assert page.query_selector("[role=dialog]") is None
         assert page.url.endswith(path)
         page.context.close()
@@ -41,15 +66,17 @@ def test_SB_14_sidebar_size_and_accent_color_apply_at_once_and_survive_a_reload(
     medium = page.query_selector(".pk-sidebar-row").bounding_box()["height"]
     open_settings(page)
     act(page, lambda: page.click("[role=radiogroup][aria-label='Sidebar Size'] >> text=Large"))
+    show_tab(page, "Appearance")
     act(page, lambda: page.click("[role=radiogroup][aria-label='Accent Color'] >> text=Purple"))
     assert page.get_attribute("[role=radiogroup][aria-label='Accent Color'] [aria-checked=true]", "data-tint") == "purple"
+    show_tab(page, "General")
     # The keyboard moves the choice too: → from Large wraps nowhere, ← goes back to Medium.
     page.focus("[role=radiogroup][aria-label='Sidebar Size'] [aria-checked=true]")
     act(page, lambda: page.keyboard.press("ArrowLeft"))
     assert page.inner_text("[role=radiogroup][aria-label='Sidebar Size'] [aria-checked=true]") == "Medium"
     act(page, lambda: page.keyboard.press("ArrowRight"))
     assert page.inner_text("[role=radiogroup][aria-label='Sidebar Size'] [aria-checked=true]") == "Large"
-    act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+    close_settings(page)
     settle(page)
 
     def looks():
@@ -121,8 +148,9 @@ def test_every_accent_color_stays_legible_in_dark_mode(browser, private_postbox)
     act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(2)"))
     for color in ("Yellow", "Orange", "Green", "Graphite", "Red", "Pink", "Purple", "Blue"):
         open_settings(page)
+        show_tab(page, "Appearance")
         act(page, lambda: page.click(f"[role=radiogroup][aria-label='Accent Color'] >> text={color}"))
-        act(page, lambda: page.click("[role=dialog] [aria-label=Done]"))
+        close_settings(page)
         settle(page)
         assert page.get_attribute(".pk-root", "data-tint") in (color.lower(), None)
         serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]

@@ -51,6 +51,28 @@ struct MailStoreTests {
         #expect(try store.messageCount(in: "inbox") == count - 1)
     }
 
+    @Test("Issue 36: Mail's Unread filter reads windows of the unread messages alone, from any position, in a mailbox and in Flagged", arguments: StoreBackend.available)
+    func unreadWindows(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore(600)
+        for mailbox in ["inbox", MailStore.flagged] {
+            let all = try store.messages(in: mailbox, from: nil, limit: 10_000)
+            let unread = all.filter { !$0.isRead }
+            #expect(unread.count >= 2, "\(mailbox): the sample has unread mail")
+            if mailbox == "inbox" { #expect(unread.count < all.count, "and read mail") }
+            #expect(try store.messages(in: mailbox, from: nil, limit: 10_000, unreadOnly: true) == unread)
+            let middle = unread.count / 2
+            #expect(try store.messages(in: mailbox, from: unread[middle].position, limit: 3, unreadOnly: true)
+                    == Array(unread[middle..<min(unread.count, middle + 3)]))
+            #expect(try store.position(in: mailbox, above: unread[middle].position, by: middle, unreadOnly: true) == unread[0].position)
+        }
+        // A message read leaves the filtered window, one marked unread joins it.
+        let first = try #require(try store.messages(in: "inbox", from: nil, limit: 1, unreadOnly: true).first)
+        try store.setRead(first.id, true)
+        #expect(try store.messages(in: "inbox", from: nil, limit: 1, unreadOnly: true).first?.id != first.id)
+        try store.setRead(first.id, false)
+        #expect(try store.messages(in: "inbox", from: nil, limit: 1, unreadOnly: true).first?.id == first.id)
+    }
+
     @Test("Full-text search finds words and prefixes; punctuation cannot break the query", arguments: StoreBackend.available)
     func search(_ backend: StoreBackend) throws {
         let store = try backend.sampleStore()

@@ -179,6 +179,31 @@ struct MailTrapsTests {
         #expect(try app.store.message(id: message.id)?.mailboxID == "junk")
     }
 
+    @Test("Issue 36, TB-23: with the tabs chosen on a phone, a message pushed on a tab hides the tab bar and keeps its toolbar; back at the list the bar returns")
+    func messageOnATabHidesTheTabBar() throws {
+        let (app, window) = try app(width: 390)
+        app.change(settings: PostboxSettings(compactStyle: .tabs))
+        func tabBar() -> TabBarScene? {
+            var found: TabBarScene?
+            func walk(_ node: SceneNode?) {
+                switch node {
+                case .tabBar(let bar)?: found = bar
+                case .split(let split)?: split.columns.forEach { walk($0.content) }
+                default: break
+                }
+            }
+            walk(window.scene().root)
+            return found
+        }
+        #expect(tabBar()?.isHidden == false)
+        let message = try newest(app)
+        #expect(app.open(path: "/mailbox/inbox/message/\(message.id)"))
+        #expect(tabBar()?.isHidden == true, "the message takes the screen's height")
+        #expect(window.scene().barItem("Reply", inToolbars: true) != nil, "its toolbar stays")
+        #expect(app.open(path: "/mailbox/inbox"))
+        #expect(tabBar()?.isHidden == false)
+    }
+
     @Test("Issue 36: Reply All writes to everyone but you, Forward carries the message; a reply's title is its subject and it quotes the original under an attribution, sent as quoted text")
     func replyAllAndForward() throws {
         let (app, window) = try app(width: 1440)

@@ -55,6 +55,10 @@ struct PostboxAppTests {
                 // D-97: a phone is Mail's one stack, whose root is the mailboxes.
                 #expect(app.selectedMessage == nil && app.path == "/", "a phone opens on its mailboxes")
                 #expect(scene.dump().contains("bar \"Mailboxes\""), "\(scene.dump())")
+                // Issue 36: Mail's bottom bar under the mailboxes: how mail stands, New Message.
+                #expect(Self.toolbars(scene).first?.first?.kind == .status("Updated Just Now"), "\(Self.toolbars(scene))")
+                try window.send(.tapped(try #require(scene.barItem("New Message", inToolbars: true))))
+                #expect(window.scene().presentations.count == 1, "New Message opens compose")
                 continue
             }
             #expect(app.path == "/mailbox/inbox/message/\(newest.id)", "\(width)")
@@ -112,6 +116,23 @@ struct PostboxAppTests {
         }
     }
 
+    /// The bottom toolbars a scene shows, outermost first.
+    static func toolbars(_ scene: Scene) -> [[BarItem]] {
+        var found: [[BarItem]] = []
+        func walk(_ node: SceneNode) {
+            switch node {
+            case .navigation(let navigation):
+                if let toolbar = navigation.toolbar { found.append(toolbar) }
+                walk(navigation.top)
+            case .split(let split): for column in split.columns { walk(column.content) }
+            case .tabBar(let tabBar): if let content = tabBar.content { walk(content) }
+            case .content, .sidebar: break
+            }
+        }
+        if let root = scene.root { walk(root) }
+        return found
+    }
+
     @Test("NV-7 Back from a message on a phone takes the message's toolbar away: the list's own bar shows (D-97)")
     func backTakesTheToolbarAway() throws {
         let store = try MailStore()
@@ -119,28 +140,16 @@ struct PostboxAppTests {
         let id = try #require(try store.messages(in: "inbox", limit: 3).last?.id)
         let (_, app, window) = PostboxPage(store, width: 390, height: 844).parts
         #expect(app.open(path: "/mailbox/inbox/message/\(id)"))
-        func toolbars(_ scene: Scene) -> [[BarItem]] {
-            var found: [[BarItem]] = []
-            func walk(_ node: SceneNode) {
-                switch node {
-                case .navigation(let navigation):
-                    if let toolbar = navigation.toolbar { found.append(toolbar) }
-                    walk(navigation.top)
-                case .split(let split): for column in split.columns { walk(column.content) }
-                case .tabBar(let tabBar): if let content = tabBar.content { walk(content) }
-                case .content, .sidebar: break
-                }
-            }
-            if let root = scene.root { walk(root) }
-            return found
-        }
+        let toolbars = Self.toolbars
         #expect(toolbars(window.scene()).count == 1, "the message's toolbar")
         try window.send(.tapped(try #require(window.scene().barItem("Inbox"))))
         #expect(app.path == "/mailbox/inbox")
-        // D-97: the list's own bar, as Mail's on a phone: how the mailbox stands, then New Message.
+        // D-97, D-102: the list's own bar, as Mail's on a phone: the Unread filter, how the mailbox
+        // stands, then New Message.
         let kinds = toolbars(window.scene()).map { $0.map(\.kind) }
         #expect(kinds.count == 1, "the list's toolbar, not the message's")
-        guard let items = kinds.first, case .status(let status) = items.first else { Issue.record("no status first: \(kinds)"); return }
+        #expect(kinds.first?.first == .custom(title: "Filter", symbol: "line.3.horizontal.decrease.circle", role: nil))
+        guard let items = kinds.first, items.count == 3, case .status(let status) = items[1] else { Issue.record("no status second: \(kinds)"); return }
         #expect(status.hasPrefix("Updated Just Now"))
         #expect(items.last == .custom(title: "New Message", symbol: "square.and.pencil", role: nil))
         #expect(window.scene().barItem("New Message") == nil, "New Message is not also above the list")

@@ -18,7 +18,7 @@ struct SettingsTests {
         try window.send(.rowSelected(list: node.id, tag: tag))
     }
 
-    @Test("SB-14: the Settings sheet changes the sidebar size and the accent color at once, and a new page keeps them")
+    @Test("SB-14, D-104: Settings (on a Mac a window with General and Appearance tabs) changes the sidebar size and the accent color at once, and a new page keeps them")
     func SB_14_persists() throws {
         let store = try MailStore()
         try SampleMailbox.populate(store, messages: 40)
@@ -26,12 +26,19 @@ struct SettingsTests {
         try window.send(.tapped(try #require(window.scene().barItem("Settings"))))
         #expect(app.path == "/settings")
         #expect(window.scene().presentations.count == 1)
+        #expect(window.scene().presentations.first?.appearance == .window)
+        #expect(window.scene().dump().contains("bar \"General\""), "the window is titled by its tab")
         try Self.choose("Large", in: "Sidebar Size", window)
+        #expect(window.scene().picker("Accent Color") == nil, "the accent color is on the Appearance tab")
+        try Self.choose("Appearance", in: "Tabs", window)
+        #expect(window.scene().dump().contains("bar \"Appearance\""))
         try Self.choose("Green", in: "Accent Color", window)
         let changed = window.scene().dump()
         #expect(changed.contains("sidebar") && changed.contains("\"Mailboxes\" sidebar large"))
         #expect(window.scene().tintColor == .green)
-        try window.send(.tapped(try #require(window.scene().barItem("Done"))))
+        // A Mac's Settings window has no Done: its Close button closes it.
+        #expect(window.scene().barItem("Done") == nil)
+        try window.send(.dismissAttempted(try #require(window.scene().presentations.first?.dismissID)))
         #expect(window.scene().presentations.isEmpty)
         #expect(app.path == "/")
 
@@ -117,7 +124,7 @@ struct SettingsTests {
         try SampleMailbox.populate(store, messages: 200)
         let (app, window) = Self.page(store, width: 1440, height: 900)
         #expect(app.open(path: "/mailbox/inbox/settings"))
-        #expect(window.scene().picker("Accent Color") != nil)
+        #expect(window.scene().picker("Sidebar Size") != nil)
         #expect(app.path == "/mailbox/inbox/settings")
         #expect(app.open(path: "/mailbox/inbox"))
         #expect(window.scene().presentations.isEmpty)

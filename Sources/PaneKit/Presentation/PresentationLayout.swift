@@ -91,8 +91,11 @@ extension Window {
                 : min(PresentationLayout.formSize.height, size.height)
             if traits.idiom == .mac, sheet?.prefersSeparateWindowOnMac == true {
                 // A window over the main one, a little below and right of its middle, as a new
-                // window opens on a Mac; nothing dims (D-101).
-                let windowSize = PresentationLayout.separateWindowSize
+                // window opens on a Mac; nothing dims (D-101). Its size is the presented
+                // controller's preferred one where it says, else a compose window's.
+                let preferred = presented.preferredContentSize
+                let windowSize = Size(width: preferred.width > 0 ? preferred.width : PresentationLayout.separateWindowSize.width,
+                                      height: preferred.height > 0 ? preferred.height : PresentationLayout.separateWindowSize.height)
                 let width = min(windowSize.width, max(0, size.width - 2 * PresentationLayout.popoverMargin))
                 let height = min(windowSize.height, max(0, size.height - 2 * PresentationLayout.macSheetTop))
                 let frame = Rect(x: max(0, (size.width - width) / 2 + PresentationLayout.macSheetTop), y: max(0, (size.height - height) / 2),

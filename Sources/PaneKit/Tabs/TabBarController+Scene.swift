@@ -63,7 +63,7 @@ extension TabBarController {
         return .tabBar(TabBarScene(
             controller: id,
             items: items,
-            isHidden: (compact && hasFocusedTextField) || selectedStackHidesBottomBar,
+            isHidden: isTabBarHidden || (compact && hasFocusedTextField) || selectedStackHidesBottomBar,
             position: compact ? .bottom : .top,
             itemPositioning: compact ? .fill : .centered,
             itemLayout: compact ? .stacked : .inline,

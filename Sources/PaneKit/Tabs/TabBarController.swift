@@ -66,6 +66,15 @@ open class TabBarController: ViewController {
     }
     /// Whether the sidebar is hidden; nil follows TB-13 (shown in landscape, hidden in portrait).
     public var isSidebarHidden: Bool? { didSet { setNeedsUpdate() } }
+    /// Whether the active tab bar is hidden, as UIKit's (iOS 18); false by default. Unlike
+    /// `hidesBottomBarWhenPushed`, it leaves a navigation controller's toolbar showing (TB-23).
+    public var isTabBarHidden = false { didSet { if oldValue != isTabBarHidden { setNeedsUpdate() } } }
+
+    /// Hides or shows the active tab bar (TB-23); the page animates the change unless people
+    /// asked for reduced motion, so `animated` changes nothing.
+    public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        isTabBarHidden = hidden
+    }
     /// The sidebar tabs adapt into.
     let tabSidebar = SidebarController()
     /// The navigation controller of each tab that has been shown (D-25).

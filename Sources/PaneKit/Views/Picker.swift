@@ -82,4 +82,7 @@ public enum PickerStyle: String, Sendable, Hashable {
     case segmented
     /// One row per option, a checkmark on the chosen one, as in a Settings list.
     case inline
+    /// The tabs of a tab view inside other content: symbols over titles, side by side; a Mac's
+    /// window draws them as its toolbar's tabs (a settings window's General, Viewing…).
+    case tabs
 }

@@ -16,11 +16,23 @@ nonisolated public struct TabView<SelectionValue: Hashable>: View, PrimitiveView
         items = content().items
     }
 
-    /// A tab view placed inside other content shows its first tab there (PaneKit puts tab bars
-    /// at the root of a window or a column only).
+    /// A tab view placed inside other content (PaneKit puts tab bars at the root of a window or a
+    /// column only) shows its tabs as a strip over the selected tab's view when a selection
+    /// binds it — a Mac's settings window draws the strip as its toolbar's tabs, as SwiftUI's
+    /// `Settings { TabView { … } }` — and its first tab alone otherwise.
     public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
-        guard let make = items.first(where: { $0.makeView != nil })?.makeView else { return [] }
-        return context.resolve(make(), at: "tab0")
+        let tabs = items.flatMap { $0.children.isEmpty ? [$0] : $0.children }.filter { $0.makeView != nil }
+        guard let selection, tabs.count > 1 else {
+            guard let make = tabs.first?.makeView else { return [] }
+            return context.resolve(make(), at: "tab0")
+        }
+        let chosen = tabs.firstIndex { $0.value == selection.wrappedValue } ?? 0
+        let options = tabs.indices.map { PickerOption(String($0), title: tabs[$0].title ?? "", symbol: tabs[$0].symbol) }
+        let strip = PaneKit.Picker("Tabs", selection: String(chosen), options: options, style: .tabs) { tag in
+            if let index = Int(tag), tabs.indices.contains(index), let value = tabs[index].value { selection.wrappedValue = value }
+        }
+        guard let make = tabs[chosen].makeView else { return [strip] }
+        return [strip] + context.resolve(make(), at: "tab\(chosen)")
     }
 }
 

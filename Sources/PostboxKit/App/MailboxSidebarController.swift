@@ -6,6 +6,10 @@ final class MailboxSidebarController: SidebarController {
     var onAddFolder: () -> Void = {}
     /// Marks a mailbox's messages read (its context menu's Mark All as Read).
     var onMarkAllRead: (String) -> Void = { _ in }
+    /// Asks the app for a new message: the Mailboxes screen's bottom bar on a phone, as Mail's.
+    var onCompose: () -> Void = {}
+    /// Whether the bottom bar shows now (compact width).
+    private var showsBottomBar = false
 
     init(store: MailStore) {
         self.store = store
@@ -63,6 +67,24 @@ final class MailboxSidebarController: SidebarController {
             SidebarSection(id: "icloud", title: SampleMailbox.account.name, items: account,
                            addAction: SidebarAction("New Folder", symbol: "plus") { [unowned self] in onAddFolder() }),
         ]
+    }
+
+    /// On a phone the Mailboxes screen has Mail's bottom bar: "Updated Just Now" in its middle,
+    /// New Message at its end; in regular width the list's bars carry them.
+    override func viewWillLayoutSubviews() {
+        let compact = traits?.horizontalSizeClass == .compact
+        if compact != showsBottomBar {
+            showsBottomBar = compact
+            toolbarItems = compact
+                ? [BarButtonItem(status: "Updated Just Now"),
+                   BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in onCompose() }]
+                : []
+        }
+        // The toolbar of the stack it heads shows while it is on top there (a phone's Mailboxes).
+        if let navigation = navigationController, navigation.topViewController === self, navigation.isToolbarHidden == compact {
+            navigation.isToolbarHidden = !compact
+        }
+        super.viewWillLayoutSubviews()
     }
 
     /// The mailbox a row stands for.

@@ -67,6 +67,8 @@ final class MessageListController: HostingController {
 
     /// Another page's or process's write shows before the Scene is built (D-45).
     override func viewWillLayoutSubviews() {
+        let mac = traits?.idiom == .mac
+        if model.isOnAMac != mac { model.isOnAMac = mac }
         let inBar = composeItem != nil && traits?.horizontalSizeClass != .compact
         if inBar != showsComposeInBar {
             showsComposeInBar = inBar

@@ -79,6 +79,7 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         list.model.undo = undo
         list.model.onUndo = { [unowned self] in undoLast() }
         list.onCompose = { [unowned self] in startCompose() }
+        sidebar.onCompose = { [unowned self] in startCompose() }
         // Mail's shortcuts, listed by Cmd-/ (D-63); ⌥⌘N, as browsers keep ⌘N for a new window.
         root.keyCommands = [
             KeyCommand("New Message", input: "n", modifiers: [.command, .alternate]) { [unowned self] in startCompose() },
@@ -89,8 +90,12 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         message.onCompose = { [unowned self] in startCompose() }
         message.onToggleInspector = { [unowned self] in toggleInspector(selectedMessage) }
         root.willLayout = { [weak self] in
+            guard let self else { return }
             // Another page or process wrote: read again what this page shows.
-            if let self, store.revision != shownRevision { refresh() }
+            if store.revision != shownRevision { refresh() }
+            // With the tabs chosen, a message pushed on a tab hides the tab bar and keeps its
+            // toolbar (TB-23), as a phone shows a message full height.
+            if let tabs = madeTabs { tabs.isTabBarHidden = selectedTabScreen?.message != nil }
         }
         restoreCustomization()
     }
@@ -145,6 +150,9 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         }
         let sheet = NavigationController(root: controller)
         sheet.modalPresentationStyle = .formSheet
+        // A Mac's Settings is a window of its own, with toolbar tabs (D-104), as narrow as Mail's.
+        sheet.sheetPresentationController?.prefersSeparateWindowOnMac = true
+        sheet.preferredContentSize = Size(width: 560, height: 520)
         sheet.sheetPresentationController?.delegate = self
         settingsSheet = controller
         presenter.present(sheet)

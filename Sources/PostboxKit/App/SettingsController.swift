@@ -23,10 +23,11 @@ final class SettingsController: HostingController {
         set { model.onDone = newValue }
     }
 
-    /// The sidebar size note shows where the size does not apply: off the Mac (SB-14).
+    /// A Mac shows a window with toolbar tabs; elsewhere the sheet says where the sidebar size
+    /// does not apply (SB-14).
     override func viewWillLayoutSubviews() {
-        let applies = traits?.idiom == .mac
-        if model.appliesSidebarSize != applies { model.appliesSidebarSize = applies }
+        let mac = traits?.idiom == .mac
+        if model.isOnAMac != mac { model.isOnAMac = mac }
         super.viewWillLayoutSubviews()
     }
 }

@@ -17,6 +17,12 @@ final class MessageList {
     private(set) var scope = SearchScope.allMailboxes
     /// The message selected in the list.
     var selection: Int64?
+    /// Whether the list shows unread messages only (Mail's filter, Filtered by: Unread). Kept
+    /// from mailbox to mailbox, as Mail's; a message read while shown stays until the list is
+    /// read again, so the one people open does not vanish under them.
+    private(set) var isUnreadOnly = false
+    /// Whether the page follows a Mac's conventions, where Mail has no bottom bar under the list.
+    var isOnAMac = false
     /// The store revision the list shows.
     private(set) var revision: Int
     /// The index of the window's first message in the whole mailbox (or search).
@@ -81,6 +87,7 @@ final class MessageList {
     var statusLine: String {
         _ = revision
         guard let mailbox else { return "" }
+        if isUnreadOnly { return "Filtered by: Unread" }
         let unread = ((try? store.unreadCounts()) ?? [:])[mailbox] ?? 0
         return unread > 0 ? "Updated Just Now · \(unread.formatted()) Unread" : "Updated Just Now"
     }
@@ -92,6 +99,12 @@ final class MessageList {
         selection = nil
         query = ""
         scope = .allMailboxes
+        resetWindow()
+    }
+
+    /// Turns the Unread filter on or off; the list starts again at its top.
+    func toggleUnreadFilter() {
+        isUnreadOnly.toggle()
         resetWindow()
     }
 
@@ -162,7 +175,7 @@ final class MessageList {
             windowAnchor = shown[shown.startIndex + start - windowStart].position
             windowStart = start
         } else if let anchor = windowAnchor, let mailbox,
-                  let above = try? store.position(in: mailbox, above: anchor, by: windowStart - start) {
+                  let above = try? store.position(in: mailbox, above: anchor, by: windowStart - start, unreadOnly: isUnreadOnly) {
             windowAnchor = above
             windowStart = start
         } else {
@@ -175,7 +188,7 @@ final class MessageList {
     /// is brought up to date by the store's changes when they leave its rows in place (a message
     /// read or flagged, here or on another page): only the changed rows are read again.
     private func fetchWindow(_ mailbox: String, revision: Int) -> [MessageSummary] {
-        let key = WindowKey(mailbox: mailbox, query: query, scope: scope, anchor: windowAnchor, start: windowStart)
+        let key = WindowKey(mailbox: mailbox, query: query, scope: scope, anchor: windowAnchor, start: windowStart, unreadOnly: isUnreadOnly)
         guard let loaded, loaded.key == key else { return readWindow(mailbox, key: key) }
         if loaded.revision == revision { return loaded.messages }
         guard let (current, changes) = store.changes(since: loaded.revision), !changes.structureChanged,
@@ -199,7 +212,7 @@ final class MessageList {
         // The revision is read first: a write during the read shows up as a change next time.
         let revision = store.revision
         let messages = (query.isEmpty
-            ? try? store.messages(in: mailbox, from: windowAnchor, limit: Self.page + 1)
+            ? try? store.messages(in: mailbox, from: windowAnchor, limit: Self.page + 1, unreadOnly: isUnreadOnly)
             : try? store.search(query, in: scope == .currentMailbox ? mailbox : nil, offset: windowStart, limit: Self.page + 1)) ?? []
         loaded = (key, revision, messages)
         return messages
@@ -212,5 +225,6 @@ final class MessageList {
         var scope: SearchScope
         var anchor: ListPosition?
         var start: Int
+        var unreadOnly: Bool
     }
 }

@@ -31,12 +31,20 @@ struct MessageListView: View {
                         ToolbarItem(placement: .bottomBar) {
                             Button("Undo", systemImage: "arrow.uturn.backward") { list.onUndo() }
                         }
-                    } else if sizeClass == .compact {
-                        // Mail on a phone: how the mailbox stands in the middle of a bottom bar,
-                        // New Message at its end (the bar above the list has it elsewhere).
-                        ToolbarItem(placement: .status) { Text(list.statusLine) }
+                    } else if !list.isOnAMac {
+                        // Mail on a phone and an iPad: the Unread filter at the leading end of a
+                        // bottom bar, how the mailbox stands in its middle, and on a phone New
+                        // Message at its end (the bar above the list has it elsewhere).
                         ToolbarItem(placement: .bottomBar) {
-                            Button("New Message", systemImage: "square.and.pencil") { list.onCompose() }
+                            Button("Filter", systemImage: list.isUnreadOnly ? "line.3.horizontal.decrease.circle.fill" : "line.3.horizontal.decrease.circle") {
+                                list.toggleUnreadFilter()
+                            }
+                        }
+                        ToolbarItem(placement: .status) { Text(list.statusLine) }
+                        if sizeClass == .compact {
+                            ToolbarItem(placement: .bottomBar) {
+                                Button("New Message", systemImage: "square.and.pencil") { list.onCompose() }
+                            }
                         }
                     }
                 }
@@ -45,14 +53,18 @@ struct MessageListView: View {
 
     @ViewBuilder private var messages: some View {
         let window = list.window
-        if window.messages.isEmpty {
+        if window.messages.isEmpty, list.query.isEmpty, list.isUnreadOnly {
+            ContentUnavailableView("No Unread Mail", systemImage: "line.3.horizontal.decrease.circle",
+                                   description: Text("Every message here has been read."))
+        } else if window.messages.isEmpty {
             ContentUnavailableView(list.query.isEmpty ? "No Mail" : "No Results", systemImage: "tray",
                                    description: Text(list.query.isEmpty ? "This mailbox is empty." : "Nothing matches “\(list.query)”."))
         } else {
             List(selection: Binding(get: { list.selection }, set: { if let id = $0 { list.onSelect(id) } })) {
                 ForEach(window.messages) { MessageRowView(message: $0, list: list) }
             }
-            .listWindow(offset: window.offset, hasMore: window.hasMore, identity: (list.mailbox ?? "") + "\u{1F}" + list.query + (list.scope == .currentMailbox ? "\u{1F}here" : "")) {
+            .listWindow(offset: window.offset, hasMore: window.hasMore,
+                        identity: (list.mailbox ?? "") + "\u{1F}" + list.query + (list.scope == .currentMailbox ? "\u{1F}here" : "") + (list.isUnreadOnly ? "\u{1F}unread" : "")) {
                 list.scrolled(to: $0)
             }
         }

@@ -8,8 +8,25 @@ final class SettingsModel {
     var settings: PostboxSettings {
         didSet { if settings != oldValue { onChange(settings) } }
     }
-    /// Whether the sidebar size applies where the page runs: only the Mac honours it (SB-14).
-    var appliesSidebarSize = true
+    /// Whether the page follows a Mac's conventions: Settings is a window with toolbar tabs there,
+    /// and only the Mac honours the sidebar size (SB-14).
+    var isOnAMac = true
+    /// The Mac window's tab shown.
+    var pane = Pane.general
+
+    /// The tabs of a Mac's Settings window, as Mail's (General, Viewing…).
+    enum Pane: Hashable {
+        case general
+        case appearance
+
+        /// The tab's name, the window's title while it shows.
+        var title: String {
+            switch self {
+            case .general: "General"
+            case .appearance: "Appearance"
+            }
+        }
+    }
     /// Tells the app a setting changed; it applies and saves it.
     @ObservationIgnored var onChange: (PostboxSettings) -> Void = { _ in }
     /// Asks the app to close the sheet.

@@ -20,9 +20,11 @@ protocol MailDatabase: Sendable {
 
     func messageCount(in mailbox: String) throws -> Int
     func messages(in mailbox: String, offset: Int, limit: Int) throws -> [MessageSummary]
-    func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary]
+    /// A window of the mailbox's messages (its unread ones alone when `unreadOnly`), newest
+    /// first, through an index whatever the depth.
+    func messages(in mailbox: String, from position: ListPosition?, limit: Int, unreadOnly: Bool) throws -> [MessageSummary]
     func summaries(ids: [Int64]) throws -> [MessageSummary]
-    func position(in mailbox: String, above position: ListPosition, by count: Int) throws -> ListPosition?
+    func position(in mailbox: String, above position: ListPosition, by count: Int, unreadOnly: Bool) throws -> ListPosition?
     func message(id: Int64) throws -> Message?
     func search(_ words: [String], in mailbox: String?, offset: Int, limit: Int) throws -> [MessageSummary]
 

@@ -149,15 +149,16 @@ public final class MailStore: Sendable {
     }
 
     /// Up to `limit` messages from `position` on (that message included), newest first; from
-    /// the newest when `position` is nil. One index range whatever the depth: a window deep in a
-    /// million messages costs what the first one does.
+    /// the newest when `position` is nil; only unread ones when `unreadOnly` (Mail's filter).
+    /// One index range whatever the depth: a window deep in a million messages costs what the
+    /// first one does, filtered or not.
     ///
     /// Kept until mail changes: pages that open on the same mailbox hold the same window, once
     /// (issue 18), and the database answers once a revision.
-    public func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
-        let window = WindowRead(mailbox: mailbox, position: position, limit: limit)
+    public func messages(in mailbox: String, from position: ListPosition?, limit: Int, unreadOnly: Bool = false) throws -> [MessageSummary] {
+        let window = WindowRead(mailbox: mailbox, position: position, limit: limit, unreadOnly: unreadOnly)
         return try reading({ $0.windows[window] }, keep: { $0.windows[window] = $1 }) {
-            try shared(backend.messages(in: mailbox, from: position, limit: limit))
+            try shared(backend.messages(in: mailbox, from: position, limit: limit, unreadOnly: unreadOnly))
         }
     }
 
@@ -175,9 +176,9 @@ public final class MailStore: Sendable {
 
     /// The position `count` messages above (newer than) `position`, or nil when fewer are.
     /// Costs `count` index steps.
-    public func position(in mailbox: String, above position: ListPosition, by count: Int) throws -> ListPosition? {
+    public func position(in mailbox: String, above position: ListPosition, by count: Int, unreadOnly: Bool = false) throws -> ListPosition? {
         guard count > 0 else { return position }
-        return try backend.position(in: mailbox, above: position, by: count)
+        return try backend.position(in: mailbox, above: position, by: count, unreadOnly: unreadOnly)
     }
 
     /// The whole message with this id, body and headers included; nil when none is stored. The
@@ -302,6 +303,7 @@ struct WindowRead: Sendable, Hashable {
     var mailbox: String
     var position: ListPosition?
     var limit: Int
+    var unreadOnly: Bool
 }
 
 /// A handful of reads by what they asked; the oldest goes when a new one comes.

@@ -65,3 +65,26 @@ struct BottomBarTests {
         #expect(fixture.navigationScene.toolbar?.count == 1)
     }
 }
+
+/// `isTabBarHidden` (TB-23, iOS 18): the app hides the active tab bar itself; a navigation
+/// controller's toolbar stays.
+@Suite("Hiding the tab bar (TB-23)", .tags(.tabs))
+struct TabBarHiddenTests {
+    @Test("TB-23 isTabBarHidden is false by default; set, it hides the bar at every width and leaves the stack's toolbar showing")
+    func hidden() throws {
+        for width in [390.0, 1180] {
+            let fixture = TabFixture(count: 3, width: width, height: 844)
+            #expect(!fixture.tabs.isTabBarHidden && !fixture.bar.isHidden)
+            let stack = try #require(fixture.controllers[0].navigationController)
+            let message = ViewController(title: "Message")
+            message.toolbarItems = [BarButtonItem("Reply", symbol: "arrowshape.turn.up.left") {}]
+            stack.isToolbarHidden = false
+            try stack.push(message)
+            fixture.tabs.isTabBarHidden = true
+            #expect(fixture.bar.isHidden, "width \(width)")
+            #expect(fixture.window.scene().barItem("Reply", inToolbars: true) != nil, "the toolbar stays")
+            fixture.tabs.setTabBarHidden(false, animated: true)
+            #expect(!fixture.bar.isHidden)
+        }
+    }
+}

@@ -199,10 +199,11 @@ final class PostgresMailDatabase: MailDatabase {
         return try pool.rows(window).map(Self.summary)
     }
 
-    func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
+    func messages(in mailbox: String, from position: ListPosition?, limit: Int, unreadOnly: Bool) throws -> [MessageSummary] {
         let window = query { q in
             q.appendLiteral("SELECT \(Self.summaryColumns) FROM message WHERE ")
             Self.filter(mailbox, into: &q)
+            if unreadOnly { q.appendLiteral(" AND NOT is_read") }
             if let position {
                 q.appendLiteral(" AND (date, id) <= (")
                 q.appendInterpolation(position.date)
@@ -220,10 +221,11 @@ final class PostgresMailDatabase: MailDatabase {
         try pool.rows("SELECT \(unescaped: Self.summaryColumns) FROM message WHERE id = ANY(\(ids))").map(Self.summary)
     }
 
-    func position(in mailbox: String, above position: ListPosition, by count: Int) throws -> ListPosition? {
+    func position(in mailbox: String, above position: ListPosition, by count: Int, unreadOnly: Bool) throws -> ListPosition? {
         let step = query { q in
             q.appendLiteral("SELECT date, id FROM message WHERE ")
             Self.filter(mailbox, into: &q)
+            if unreadOnly { q.appendLiteral(" AND NOT is_read") }
             q.appendLiteral(" AND (date, id) > (")
             q.appendInterpolation(position.date)
             q.appendLiteral(", ")

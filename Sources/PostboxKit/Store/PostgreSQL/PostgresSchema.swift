@@ -104,5 +104,15 @@ enum PostgresSchema {
             CREATE TABLE setting (key text PRIMARY KEY, value text NOT NULL)
             """,
         ]),
+        // Mail's Unread filter reads a window of a mailbox's (or Flagged's) unread messages
+        // through an index, as the whole list does, however many are read.
+        ("v2: unread windows", [
+            """
+            CREATE INDEX message_mailbox_unread_date ON message (mailbox_id, date DESC, id DESC) WHERE NOT is_read
+            """,
+            """
+            CREATE INDEX message_flagged_unread_date ON message (date DESC, id DESC) WHERE is_flagged AND NOT is_read
+            """,
+        ]),
     ]
 }

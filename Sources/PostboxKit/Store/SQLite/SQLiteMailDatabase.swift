@@ -149,6 +149,12 @@ final class SQLiteMailDatabase: MailDatabase {
             try db.execute(sql: "ALTER TABLE message ADD COLUMN isReplied BOOLEAN NOT NULL DEFAULT 0")
             try db.execute(sql: "ALTER TABLE draft ADD COLUMN repliesTo INTEGER")
         }
+        migrator.registerMigration("v7: unread windows") { db in
+            // Mail's Unread filter reads a window of a mailbox's (or Flagged's) unread messages
+            // through an index, as the whole list does, however many are read.
+            try db.create(index: "message_mailbox_unread_date", on: "message", columns: ["mailboxId", "isRead", "date"])
+            try db.create(index: "message_flagged_unread_date", on: "message", columns: ["isFlagged", "isRead", "date"])
+        }
         return migrator
     }
 
@@ -215,12 +221,12 @@ final class SQLiteMailDatabase: MailDatabase {
         }
     }
 
-    func messages(in mailbox: String, from position: ListPosition?, limit: Int) throws -> [MessageSummary] {
+    func messages(in mailbox: String, from position: ListPosition?, limit: Int, unreadOnly: Bool) throws -> [MessageSummary] {
         try database.read { db in
             // A cached statement: lists read a window on every change, and compiling it again
             // costs as much as reading it.
             var arguments: StatementArguments = mailbox == MailStore.flagged ? [] : [mailbox]
-            let filter = mailbox == MailStore.flagged ? "isFlagged = 1" : "mailboxId = ?"
+            let filter = (mailbox == MailStore.flagged ? "isFlagged = 1" : "mailboxId = ?") + (unreadOnly ? " AND isRead = 0" : "")
             var from = ""
             if let position {
                 from = " AND (date, id) <= (?, ?)"
@@ -245,9 +251,10 @@ final class SQLiteMailDatabase: MailDatabase {
         }
     }
 
-    func position(in mailbox: String, above position: ListPosition, by count: Int) throws -> ListPosition? {
+    func position(in mailbox: String, above position: ListPosition, by count: Int, unreadOnly: Bool) throws -> ListPosition? {
         try database.read { db in
-            try Row.fetchOne(db, Self.request(mailbox)
+            let scope = unreadOnly ? Self.request(mailbox).filter(Column("isRead") == false) : Self.request(mailbox)
+            return try Row.fetchOne(db, scope
                 .select(Column("date"), Column("id"))
                 .filter(sql: "(date, id) > (?, ?)", arguments: [position.date, position.id])
                 .order(Column("date").asc, Column("id").asc)
