@@ -347,6 +347,33 @@ def test_issue_36_touch_traps_the_field_stays_put_no_focus_ring_no_pill_and_the_
     page.context.close()
 
 
+def test_a_message_dragged_onto_a_sidebar_mailbox_moves_there(browser, private_postbox):
+    """Issue 36: with a mouse, a message carried from the list onto a mailbox in the sidebar moves
+    there, as in Mail: a label of it follows the pointer, the mailbox under it is outlined, and
+    ⌘Z puts it back. A click on a row still opens it."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    rows = page.locator(".pk-column[data-column=supplementary] .pk-list[data-window] > [data-tag]")
+    row = rows.nth(2)
+    tag, subject = row.get_attribute("data-tag"), row.locator(".pk-text").first.inner_text()
+    archive = page.locator(".pk-sidebar-row[data-tag=archive]")
+    start, target = row.bounding_box(), archive.bounding_box()
+    page.mouse.move(start["x"] + 60, start["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(target["x"] + 60, target["y"] + target["height"] / 2, steps=12)
+    assert page.locator(".pk-carried").inner_text() == subject
+    assert archive.get_attribute("data-drop-over") is not None
+    act(page, lambda: page.mouse.up())
+    assert page.locator(".pk-carried").count() == 0
+    moved = page.locator(f".pk-column[data-column=supplementary] .pk-list[data-window] > [data-tag='{tag}']")
+    assert moved.count() == 0, "it left the Inbox"
+    assert "/mailbox/inbox" in page.url, "nothing was opened"
+    act(page, lambda: page.keyboard.press("Control+KeyZ"))
+    assert moved.count() == 1, "⌘Z put it back"
+    act(page, lambda: rows.nth(1).click())
+    assert re.search(r"/message/\d+$", page.url), "a click still opens"
+    page.context.close()
+
+
 def test_a_macs_search_field_is_at_the_trailing_end_of_the_toolbar(browser, postbox):
     """Issue 36, D-103: on a Mac the list's search field is at the trailing end of the window's
     toolbar, as Mail's (SwiftUI's .searchable in a split view's column); the message's toolbar

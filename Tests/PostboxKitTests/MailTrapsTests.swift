@@ -179,6 +179,24 @@ struct MailTrapsTests {
         #expect(try app.store.message(id: message.id)?.mailboxID == "junk")
     }
 
+    @Test("Issue 36: a message dropped on a sidebar mailbox moves there, with Undo; a tag the store does not know, or Drafts, takes nothing")
+    func dropOnAMailbox() throws {
+        let (app, window) = try app(width: 1440)
+        let message = try newest(app)
+        guard case .split(let split)? = window.scene().root,
+              case .navigation(let stack)? = split.columns.first(where: { $0.column == .primary })?.content,
+              case .sidebar(let sidebar) = stack.top else { Issue.record("no sidebar"); return }
+        let rows = sidebar.sections.flatMap(\.rows)
+        #expect(rows.first { $0.id == "drafts" }?.dropID == nil, "nothing is moved into Drafts")
+        let archive = try #require(rows.first { $0.id == "archive" }?.dropID)
+        try window.send(.rowMoved(archive, tag: "not a message", toIndex: 0))
+        try window.send(.rowMoved(archive, tag: String(message.id), toIndex: 0))
+        #expect(try app.store.message(id: message.id)?.mailboxID == "archive")
+        let undo = try #require(window.scene().keyCommands.first { $0.input == "z" && $0.modifiers == ["command"] })
+        try window.send(.tapped(undo.id))
+        #expect(try app.store.message(id: message.id)?.mailboxID == "inbox", "Undo puts it back")
+    }
+
     @Test("Issue 36, TB-23: with the tabs chosen on a phone, a message pushed on a tab hides the tab bar and keeps its toolbar; back at the list the bar returns")
     func messageOnATabHidesTheTabBar() throws {
         let (app, window) = try app(width: 390)

@@ -101,6 +101,7 @@ struct RowTags {
     private enum Storage {
         case set(Set<String>)
         case rows([ViewNode])
+        case any
     }
 
     private let storage: Storage
@@ -108,6 +109,13 @@ struct RowTags {
     init(_ tags: Set<String>) {
         storage = .set(tags)
     }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Any tag: the receiver checks it (a sidebar row that takes rows of another list).
+    static let any = RowTags(storage: .any)
 
     /// The tags of these rows, inside sections too.
     init(rows: [ViewNode]) {
@@ -118,6 +126,7 @@ struct RowTags {
         switch storage {
         case .set(let tags): tags.contains(tag)
         case .rows(let rows): Self.rows(rows, contain: tag)
+        case .any: true
         }
     }
 

@@ -426,6 +426,9 @@ public struct SidebarRowScene: Sendable, Hashable {
     public var visibilityToggleID: NodeID?
     /// The actions of the row's context menu, in order.
     public var contextActions: [Action]
+    /// Takes a list's row dropped on this one (``SidebarItem/onDrop``): a move event with the
+    /// dropped row's tag; nil when it takes none.
+    public var dropID: NodeID? = nil
 
     /// One action of a row's context menu.
     public struct Action: Sendable, Hashable {

@@ -98,11 +98,17 @@ extension SidebarController {
             context.onTap(actionID, action.handler)
             return SidebarRowScene.Action(id: actionID, title: action.title, symbol: action.symbol, role: action.role)
         }
-        var rows = [SidebarRowScene(
+        var row = SidebarRowScene(
             id: item.id, nodeID: nodeID, title: item.title, symbol: item.symbol, badge: item.badge, level: level,
             isSelected: selection == item.id, isExpanded: hasChildren ? isExpanded(item.id) : nil,
             disclosureID: disclosureID, isHidden: hidden, visibilityToggleID: visibilityID, contextActions: actions
-        )]
+        )
+        if let onDrop = item.onDrop, !isEditing {
+            let dropID = nodeID.system("drop")
+            context.actions.register(.move(tags: .any, count: 1) { tag, _ in onDrop(tag) }, for: dropID)
+            row.dropID = dropID
+        }
+        var rows = [row]
         if hasChildren, isExpanded(item.id) {
             for child in item.children where isEditing || !isHidden(child) {
                 rows += rowScenes(for: child, level: 1, section: section, base: base, selectable: &selectable, in: context)

@@ -18,6 +18,10 @@ public struct SidebarItem: Identifiable {
     /// People may hide it while customizing (if its section allows hiding); a row that does not
     /// allow it has no hide control and stays shown (UITab's `allowsHiding`).
     public var allowsHiding: Bool
+    /// Called with the tag of a list's row people drag onto this one with a pointer (a message
+    /// onto a mailbox, as SwiftUI's `dropDestination(for:action:)` on a sidebar row); nil takes
+    /// none. The tag comes from the page: check it.
+    public var onDrop: ((String) -> Void)?
 
     /// A row. Only `id` and `title` are needed: no symbol, badge, children or actions, shown by
     /// default, and people may hide it.

@@ -113,6 +113,7 @@ extension HTMLRenderer {
         ]
         if let expanded = row.isExpanded { attributes["aria-expanded"] = expanded ? "true" : "false" }
         if row.isHidden { attributes["data-hidden"] = "" }
+        if let drop = row.dropID { attributes["data-drop-row"] = drop.rawValue }
         var children: [HTMLElement] = []
         if let disclosure = row.disclosureID {
             children.append(HTMLElement("span", key: disclosure.rawValue, attributes: [

@@ -8,6 +8,9 @@ final class MailboxSidebarController: SidebarController {
     var onMarkAllRead: (String) -> Void = { _ in }
     /// Asks the app for a new message: the Mailboxes screen's bottom bar on a phone, as Mail's.
     var onCompose: () -> Void = {}
+    /// Moves the message a list row stands for (its tag, from the page) to a mailbox: a message
+    /// dragged onto the mailbox's row, as in Mail.
+    var onDropMessage: (_ tag: String, _ mailbox: String) -> Void = { _, _ in }
     /// Whether the bottom bar shows now (compact width).
     private var showsBottomBar = false
 
@@ -51,9 +54,15 @@ final class MailboxSidebarController: SidebarController {
         }
         func item(_ mailbox: Mailbox, prefix: String = "") -> SidebarItem {
             let children = mailboxes.filter { $0.parentID == mailbox.id }.map { item($0, prefix: prefix) }
-            return SidebarItem(id: prefix + mailbox.id, title: mailbox.name, symbol: mailbox.role.symbol,
-                               badge: unread[mailbox.id].flatMap { $0 > 0 ? String($0) : nil }, children: children,
-                               contextActions: actions(mailbox.id))
+            var item = SidebarItem(id: prefix + mailbox.id, title: mailbox.name, symbol: mailbox.role.symbol,
+                                   badge: unread[mailbox.id].flatMap { $0 > 0 ? String($0) : nil }, children: children,
+                                   contextActions: actions(mailbox.id))
+            // Any mailbox but Drafts takes a message dropped on it, as Mail's.
+            if mailbox.role != .drafts {
+                let id = mailbox.id
+                item.onDrop = { [unowned self] tag in onDropMessage(tag, id) }
+            }
+            return item
         }
         let favorites = [
             mailboxes.first { $0.role == .inbox }.map { item($0, prefix: "favorite-") },

@@ -80,6 +80,12 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
         list.model.onUndo = { [unowned self] in undoLast() }
         list.onCompose = { [unowned self] in startCompose() }
         sidebar.onCompose = { [unowned self] in startCompose() }
+        sidebar.onDropMessage = { [unowned self] tag, mailbox in
+            // The tag comes from the page: a message that is not stored, or is there already,
+            // moves nowhere.
+            guard let id = Int64(tag), let message = try? store.message(id: id), message.mailboxID != mailbox else { return }
+            perform(.move(to: mailbox), on: id)
+        }
         // Mail's shortcuts, listed by Cmd-/ (D-63); ⌥⌘N, as browsers keep ⌘N for a new window.
         root.keyCommands = [
             KeyCommand("New Message", input: "n", modifiers: [.command, .alternate]) { [unowned self] in startCompose() },

@@ -148,3 +148,21 @@ struct SidebarTests {
         #expect(window.scene().dump().contains("sidebar #"))
     }
 }
+
+@Suite("Sidebar rows that take dropped rows", .tags(.sidebar))
+struct SidebarDropTests {
+    @Test("Issue 36: a row with onDrop takes a list's row dropped on it, whatever its tag, and says which; rows without it and rows while editing take none")
+    func drop() throws {
+        let fixture = SidebarFixture()
+        var dropped: [String] = []
+        fixture.sidebar.sections[1].items[0].onDrop = { dropped.append($0) }
+        let sent = try #require(fixture.scene.sections[1].rows.first { $0.id == "sent" })
+        let drop = try #require(sent.dropID)
+        #expect(fixture.scene.sections[0].rows.allSatisfy { $0.dropID == nil })
+        try fixture.window.send(.rowMoved(drop, tag: "4711", toIndex: 0))
+        #expect(dropped == ["4711"])
+        #expect(throws: EventError.invalidIndex(drop, index: 1)) { try fixture.window.send(.rowMoved(drop, tag: "4711", toIndex: 1)) }
+        fixture.sidebar.isEditing = true
+        #expect(fixture.scene.sections[1].rows.first { $0.id == "sent" }?.dropID == nil)
+    }
+}

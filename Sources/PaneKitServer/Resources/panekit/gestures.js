@@ -211,6 +211,10 @@ export function installGestures(root, send) {
       drag = { kind: "divider", element: divider, x: event.clientX, width: Number(divider.dataset.width) || 0 };
     } else if (grabber && sheet) {
       drag = { kind: "sheet", element: sheet, y: event.clientY, height: sheet.getBoundingClientRect().height, moved: false };
+    } else if (!onButton && event.pointerType === "mouse" && carriable(event.target)) {
+      // With a mouse, a list's row can be carried onto a sidebar row that takes it (a message
+      // onto a mailbox); a click stays a click.
+      drag = { kind: "carry", element: carriable(event.target), x: event.clientX, y: event.clientY, moved: false };
     } else {
       if (onButton) return;
       const container = event.target.closest("[data-swipe]");
@@ -244,6 +248,37 @@ export function installGestures(root, send) {
     drag.pointer = event.pointerId;
     drag.captured = false;
   });
+
+  // A row of a selectable list, while a sidebar row that takes dropped rows is on screen (a
+  // phone's mailboxes under its list are not: there a drag is a swipe).
+  function carriable(target) {
+    const row = target.closest(".pk-list[data-select] > [data-tag]");
+    const shown = (drop) => !drop.closest("[hidden]") && drop.offsetParent !== null;
+    return row && [...root.querySelectorAll("[data-drop-row]")].some(shown) ? row : null;
+  }
+
+  function dropRowAt(x, y) {
+    const under = document.elementFromPoint(x, y);
+    return (under && under.closest("[data-drop-row]")) || null;
+  }
+
+  // The carried row follows the pointer as a small label of its first line; the row under it
+  // that would take it is marked.
+  function carry(current, event) {
+    if (!current.ghost) {
+      current.ghost = document.createElement("div");
+      current.ghost.className = "pk-carried";
+      current.ghost.textContent = (current.element.querySelector(".pk-text") || current.element).textContent.trim();
+      current.element.closest(".pk-root").append(current.ghost);
+    }
+    current.ghost.style.transform = `translate(${event.clientX + 12}px, ${event.clientY + 8}px)`;
+    const target = dropRowAt(event.clientX, event.clientY);
+    if (target !== current.target) {
+      current.target?.removeAttribute("data-drop-over");
+      target?.setAttribute("data-drop-over", "");
+      current.target = target;
+    }
+  }
 
   // Swiped rows close when the person touches anything else; a touch on the row's own content
   // closes it without selecting the row, as on iOS.
@@ -338,6 +373,12 @@ export function installGestures(root, send) {
       drag.captured = true;
       root.setPointerCapture?.(event.pointerId);
     }
+    if (drag.kind === "carry") {
+      if (!drag.moved && Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) <= 6) return;
+      drag.moved = true;
+      carry(drag, event);
+      return;
+    }
     if (drag.kind === "reorder") {
       const dy = event.clientY - drag.y;
       if (Math.abs(dy) > 4) drag.moved = true;
@@ -359,6 +400,14 @@ export function installGestures(root, send) {
     if (!drag || event.pointerId !== drag.pointer) return;
     const current = drag;
     drag = null;
+    if (current.kind === "carry") {
+      const target = current.moved && dropRowAt(event.clientX, event.clientY);
+      if (current.moved) suppressClick = true;
+      if (target) send({ type: "move", id: target.dataset.dropRow, tag: current.element.dataset.tag, index: 0 });
+      current.ghost?.remove();
+      current.target?.removeAttribute("data-drop-over");
+      return;
+    }
     if (current.kind === "row") {
       if (current.moved) { suppressClick = true; settleRow(current.element, current.rtl); }
       return;
