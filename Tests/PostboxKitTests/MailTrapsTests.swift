@@ -179,6 +179,26 @@ struct MailTrapsTests {
         #expect(try app.store.message(id: message.id)?.mailboxID == "junk")
     }
 
+    @Test("Issue 36: the Unread filter shows unread mail alone and the tab keeps it across a reload")
+    func unreadFilterSurvivesAReload() throws {
+        let (app, window) = try app(width: 390, height: 844)
+        #expect(app.open(path: "/mailbox/inbox"))
+        #expect(app.sceneStorage.isEmpty)
+        try window.send(.tapped(try #require(window.scene().barItem("Filter", inToolbars: true))))
+        #expect(app.sceneStorage == ["unreadOnly": "1"])
+        let rows = window.scene().allNodes.compactMap { node -> Int64? in
+            if case .row(let tag, _, _) = node.kind { Int64(tag) } else { nil }
+        }
+        #expect(!rows.isEmpty)
+        #expect(try rows.allSatisfy { try app.store.message(id: $0)?.isRead == false })
+        let reloaded = PostboxApp(store: app.store)
+        reloaded.restore(sceneStorage: app.sceneStorage)
+        let window2 = Window(viewport: Viewport(width: 390, height: 844))
+        window2.rootViewController = reloaded.rootViewController
+        #expect(reloaded.open(path: "/mailbox/inbox"))
+        #expect(reloaded.sceneStorage == ["unreadOnly": "1"])
+    }
+
     @Test("Issue 36: a message dropped on a sidebar mailbox moves there, with Undo; a tag the store does not know, or Drafts, takes nothing")
     func dropOnAMailbox() throws {
         let (app, window) = try app(width: 1440)

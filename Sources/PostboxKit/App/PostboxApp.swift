@@ -244,6 +244,19 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     /// The store's notices of other pages' and processes' writes, while the page is live.
     private var storeObservation: MailObservation?
 
+    /// What the tab keeps across reloads: whether the list shows unread mail alone (Mail keeps
+    /// its filter on until people turn it off).
+    public var sceneStorage: [String: String] {
+        list.model.isUnreadOnly ? [Self.unreadOnlyKey: "1"] : [:]
+    }
+
+    /// Takes back the list's filter the tab kept.
+    public func restore(sceneStorage: [String: String]) {
+        if sceneStorage[Self.unreadOnlyKey] == "1", !list.model.isUnreadOnly { list.model.toggleUnreadFilter() }
+    }
+
+    static let unreadOnlyKey = "unreadOnly"
+
     /// The page went live: the message its URL opened is read now, and from now on writes made
     /// elsewhere bring the page up to date unasked (D-45).
     public func didGoLive() {
