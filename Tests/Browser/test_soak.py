@@ -58,6 +58,9 @@ def test_a_thousand_pages_for_a_while_lose_nothing_and_leave_nothing(tmp_path, c
     assert figures["growth_in_last_quarter"] <= 0.10, figures["rss_mib"]
     # No leaked sessions: each page's session is freed when its socket closes…
     assert figures["sessions_left"] == 0 and figures["sessions_left_after_reopening"] == 0
-    # …and its memory serves the next pages: the last of three rounds of as many pages again adds
-    # little (a leak would add what the first pages took, every round; measured: 34 %, 5 %, 1 %).
-    assert figures["reopening_cost"][-1] <= 0.15, (figures["reopening_cost"], figures["rss_mib"])
+    # …and its memory serves the next pages: of three rounds of as many pages again, one at least
+    # adds little. A leak adds what the first pages took in every round; the allocator instead
+    # raises its high-water mark once, in whichever round the pages' threads happen to meet
+    # (measured in CI: 39 %, 62 %, -6 %; 5 %, 0 %, 63 %; 1 %, 4 %, 32 %), so the last round alone
+    # says nothing.
+    assert min(figures["reopening_cost"]) <= 0.15, (figures["reopening_cost"], figures["rss_mib"])
