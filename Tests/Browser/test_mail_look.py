@@ -279,7 +279,7 @@ def test_a_macs_compose_window_has_mails_rows_and_starts_in_To(browser, private_
     """Issue 36, D-101: on the Mac, compose is a window of its own — Close, Minimize and Zoom at its
     toolbar's leading end, Send beside them — over a main window that stays usable (nothing dims,
     nothing is inert). Its rows are AppKit's: 13-point text, a hairline under each, no field
-    border; it opens with To focused, so typing goes straight to it."""
+    border; it opens with To focused, so typing goes straight to it; it moves by its toolbar, and Zoom fills the page with it."""
     page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
     act(page, lambda: page.get_by_role("button", name="New Message").first.click())
     window = page.locator(".pk-sheet[data-appearance=window]")
@@ -298,6 +298,29 @@ def test_a_macs_compose_window_has_mails_rows_and_starts_in_To(browser, private_
     assert all("linear-gradient" in rows.nth(i).evaluate("e => getComputedStyle(e).backgroundImage") for i in range(rows.count())), "a hairline under each row"
     act(page, lambda: page.keyboard.type("ada@example.com"))
     assert fields.first.input_value() == "ada@example.com"
+    # It moves by its toolbar, as a Mac's windows do, and its toolbar never leaves the page.
+    before, bar = window.bounding_box(), window.locator(".pk-nav > .pk-bar").bounding_box()
+    x, y = bar["x"] + bar["width"] * 0.6, bar["y"] + 12
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 200, y + 100, steps=8)
+    page.mouse.up()
+    after = window.bounding_box()
+    assert (round(after["x"] - before["x"]), round(after["y"] - before["y"])) == (-200, 100), (before, after)
+    page.mouse.move(x - 200, y + 100)
+    page.mouse.down()
+    page.mouse.move(x, -400, steps=8)
+    page.mouse.up()
+    assert window.bounding_box()["y"] >= 0, "the toolbar stays in the page"
+    assert fields.first.input_value() == "ada@example.com"
+    # Zoom fills the page with it; again, it is back as it was.
+    act(page, lambda: window.locator(".pk-window-zoom").click())
+    zoomed = window.bounding_box()
+    assert (zoomed["x"], zoomed["width"], round(zoomed["y"] + zoomed["height"])) == (0, DESKTOP["width"], DESKTOP["height"]), zoomed
+    assert zoomed["y"] < 60, "below the page's toolbar at most"
+    shoot(page, "postbox-compose-zoomed-desktop")
+    act(page, lambda: window.locator(".pk-window-zoom").click())
+    assert window.bounding_box()["width"] == before["width"]
     page.context.close()
 
 
@@ -321,10 +344,12 @@ def test_a_swipe_let_go_before_its_buttons_arrive_opens_when_they_come(browser, 
     page.context.close()
 
 
-def test_issue_36_touch_traps_the_field_stays_put_no_focus_ring_no_pill_and_the_subtitle_fits(browser, postbox):
-    """Issue 36's traps on touch screens: focusing the search field leaves it where it is (under
-    the bar, not behind it) while the scope bar comes in, with a caret and no web focus ring; a
-    tapped bar button keeps no grey pill; on an iPad in portrait the list's subtitle is whole."""
+def test_issue_36_touch_traps_the_field_never_goes_behind_the_bar_no_focus_ring_no_pill_and_the_subtitle_fits(browser, postbox):
+    """Issue 36's traps on touch screens: focusing the search field never puts it behind the bar:
+    on an iPad it stays where it is while the scope bar comes in; on a phone the bar and the large
+    title make way and the field takes the top of the screen with Cancel, as Mail's, and Cancel
+    brings them back. The field shows a caret and no web focus ring; a tapped bar button keeps no
+    grey pill; on an iPad in portrait the list's subtitle is whole."""
     for size in (PHONE, TABLET_PORTRAIT):
         page = dated_page(browser, postbox, "/mailbox/inbox", size)
         field = page.locator("input[type=search]").first
@@ -333,7 +358,17 @@ def test_issue_36_touch_traps_the_field_stays_put_no_focus_ring_no_pill_and_the_
         page.locator(".pk-search-bar > .pk-picker").first.wait_for(state="visible")
         settle(page)
         after = field.bounding_box()
-        assert abs(after["y"] - before["y"]) < 1, (before, after)
+        if size is PHONE:
+            assert 0 <= after["y"] < 20, (before, after)
+            assert not page.locator(PHONE_SCREEN + ".pk-large-title").is_visible()
+            assert page.locator(".pk-nav[data-depth='2'] > .pk-bar").is_hidden()
+            assert page.locator(".pk-search-cancel").first.is_visible()
+            shoot(page, "mail-search-phone")
+            act(page, lambda: page.locator(".pk-search-cancel").first.tap())
+            settle(page)
+            assert abs(field.bounding_box()["y"] - before["y"]) < 1, "Cancel brings the bar and the title back"
+        else:
+            assert abs(after["y"] - before["y"]) < 1, (before, after)
         assert page.evaluate("e => getComputedStyle(e).outlineStyle", field.element_handle()) == "none"
         compose = page.locator(".pk-bar-item[aria-label='New Message']").first
         act(page, lambda: compose.tap())
@@ -374,6 +409,44 @@ def test_a_message_dragged_onto_a_sidebar_mailbox_moves_there(browser, private_p
     page.context.close()
 
 
+def test_on_an_ipad_a_long_press_lifts_a_message_and_moving_the_finger_carries_it_onto_a_mailbox(browser, private_postbox):
+    """Issue 36: on an iPad a long press lifts the message with its menu, as in Mail there; moving
+    the finger then puts the menu away and carries the message onto a sidebar mailbox, which takes
+    it. A long press let go without moving leaves the menu open."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", TABLET_LANDSCAPE)
+    rows = page.locator(".pk-column[data-column=supplementary] .pk-list[data-window] > [data-tag]")
+    row = rows.nth(2)
+    tag = row.get_attribute("data-tag")
+    archive = page.locator(".pk-sidebar-row[data-tag=archive]")
+    start, target = row.bounding_box(), archive.bounding_box()
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, x=0, y=0):
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": x, "y": y}]})
+
+    menu = page.locator(".pk-menu-layer .pk-context-menu")
+    x0, y0 = start["x"] + 60, start["y"] + 20
+    touch("touchStart", x0, y0)
+    menu.wait_for(state="visible")
+    x1, y1 = target["x"] + 60, target["y"] + target["height"] / 2
+    for step in range(1, 13):
+        touch("touchMove", x0 + (x1 - x0) * step / 12, y0 + (y1 - y0) * step / 12)
+    assert menu.count() == 0, "moving the finger put the menu away"
+    assert page.locator(".pk-carried").is_visible()
+    assert archive.get_attribute("data-drop-over") is not None
+    act(page, lambda: touch("touchEnd"))
+    assert page.locator(".pk-carried").count() == 0
+    assert page.locator(f".pk-column[data-column=supplementary] .pk-list[data-window] > [data-tag='{tag}']").count() == 0, "it left the Inbox"
+    # Held still and let go, the menu stays for a choice.
+    box = rows.nth(0).bounding_box()
+    touch("touchStart", box["x"] + 60, box["y"] + 20)
+    menu.wait_for(state="visible")
+    touch("touchEnd")
+    settle(page)
+    assert menu.is_visible()
+    page.context.close()
+
+
 def test_a_macs_search_field_is_at_the_trailing_end_of_the_toolbar(browser, postbox):
     """Issue 36, D-103: on a Mac the list's search field is at the trailing end of the window's
     toolbar, as Mail's (SwiftUI's .searchable in a split view's column); the message's toolbar
@@ -400,7 +473,8 @@ def test_the_unread_filter_at_the_foot_of_the_list_shows_unread_mail_alone(brows
     """Issue 36: Mail's filter is the first button of the list's bottom bar on a phone and an iPad;
     on, it shows the unread messages alone, the bar says "Filtered by: Unread" and the button is
     filled; a message opened from it stays in the list; off, the whole mailbox again. A Mac has no
-    bottom bar under the list."""
+    bottom bar under the list: its filter is in the toolbar over the list, beside New Message, and
+    the mailbox's subtitle says it is on."""
     for size in (PHONE, TABLET_LANDSCAPE):
         page = dated_page(browser, private_postbox, "/mailbox/inbox", size)
         scope = "" if size is PHONE else ".pk-column[data-column=supplementary] "
@@ -426,7 +500,16 @@ def test_the_unread_filter_at_the_foot_of_the_list_shows_unread_mail_alone(brows
         assert rows.locator(unread_dot).count() < rows.count()
         page.context.close()
     page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
-    assert page.locator("[aria-label=Filter]").count() == 0
+    scope = ".pk-column[data-column=supplementary] "
+    assert page.locator(scope + ".pk-toolbar").count() == 0, "no bottom bar under a Mac's list"
+    bar = page.locator(scope + ".pk-bar .pk-bar-item")
+    assert bar.evaluate_all("items => items.map(item => item.getAttribute('aria-label'))") == ["Filter", "New Message"]
+    rows = page.locator(scope + ".pk-list[data-window] > [data-tag]")
+    act(page, lambda: bar.first.click())
+    assert page.inner_text(scope + ".pk-bar-subtitle") == "Filtered by: Unread"
+    assert all(rows.nth(i).locator(".pk-icon[data-color=accent]").count() == 1 for i in range(min(rows.count(), 12)))
+    act(page, lambda: bar.first.click())
+    assert "unread" in page.inner_text(scope + ".pk-bar-subtitle")
     page.context.close()
 
 

@@ -137,13 +137,17 @@ def recipients(page):
 
 @pytest.mark.parametrize("name", ["phone", "desktop"])
 def test_To_makes_tokens_of_addresses_as_they_are_typed(browser, postbox, name):
-    """Issue 36: Mail's labelled rows (To:, From:, Subject:) over the text; a comma typed after an
+    """Issue 36: Mail's labelled rows (To:, Cc:, Bcc:, From:, Subject:) over the text; a comma typed after an
     address makes a token of it at once, key by key, with nothing doubled however fast the keys
     come; Send waits for a recipient; a tapped token goes back into the field."""
     page = open_page(browser, postbox, "/mailbox/inbox", {"phone": PHONE, "desktop": DESKTOP}[name])
     act(page, lambda: page.click("[aria-label='New Message']"))
-    labels = page.locator(".pk-sheet .pk-form > .pk-stack > .pk-text:first-child").all_inner_texts()
-    assert labels == ["To:", "From:", "Subject:"], labels
+    labels = lambda: page.locator(".pk-sheet .pk-form > .pk-stack > .pk-text:first-child").all_inner_texts()
+    if name == "phone":
+        # Cc, Bcc and From are one row on touch until it is tapped, as in Mail.
+        assert labels() == ["To:", "Subject:"], labels()
+        act(page, lambda: page.click(".pk-sheet .pk-form >> text=Cc/Bcc, From:"))
+    assert labels() == ["To:", "Cc:", "Bcc:", "From:", "Subject:"], labels()
     send = page.locator(".pk-sheet .pk-bar-item[aria-label=Send]")
     assert send.is_disabled(), "Send waits for a recipient"
     act(page, lambda: page.click(".pk-sheet [aria-label=To]"))
@@ -159,6 +163,13 @@ def test_To_makes_tokens_of_addresses_as_they_are_typed(browser, postbox, name):
         assert "/mailbox/archive" in page.url and page.query_selector(".pk-sheet[data-appearance=window]") is not None
     act(page, lambda: page.click(".pk-sheet .pk-form .pk-button >> text=grace@example.com"))
     assert recipients(page) == ["Lovelace, Ada", "al", "grace@example.com"]
+    # Cc takes tokens the same way; what is sent shows its copies under To.
+    act(page, lambda: page.click(".pk-sheet [aria-label=Cc]"))
+    page.keyboard.type("alan@example.com,", delay=5)
+    settle(page)
+    cc = page.locator(".pk-sheet .pk-form > .pk-stack").nth(1)
+    assert cc.locator(".pk-button").all_inner_texts() == ["alan@example.com"]
+    shoot(page, f"compose-copies-{name}")
     page.context.close()
 
 

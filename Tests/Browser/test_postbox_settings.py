@@ -2,6 +2,8 @@
 kept across reloads; and searches named by the URL."""
 import re
 
+import pytest
+
 from axe_playwright_python.sync_playwright import Axe
 
 from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, choose_tabs, open_page, settle, shoot
@@ -88,7 +90,7 @@ def test_SB_14_sidebar_size_and_accent_color_apply_at_once_and_survive_a_reload(
     root, large, icon = looks()
     assert root == "purple"
     assert (medium, large) == (28, 32), "HIG sidebar rows: 28 pt medium, 32 pt large"
-    assert icon != "rgb(10, 99, 201)", "icons take the accent color"
+    assert icon == "rgb(175, 82, 222)", "icons take the accent color, Apple's systemPurple"
     page.reload()
     page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached")
     settle(page)
@@ -143,8 +145,10 @@ def test_a_search_is_in_the_url_and_a_reload_restores_it(browser, postbox):
     assert page.query_selector("main .pk-text[data-style=title]") is not None
 
 
-def test_every_accent_color_stays_legible_in_dark_mode(browser, private_postbox):
-    page = open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP, color_scheme="dark")
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_D_105_every_accent_color_stays_legible(browser, private_postbox, scheme):
+    """Text in each accent color, and white text on it, keeps WCAG AA in light and dark mode."""
+    page = open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP, color_scheme=scheme)
     act(page, lambda: page.click(".pk-column[data-column=supplementary] .pk-list [data-tag]:nth-child(2)"))
     for color in ("Yellow", "Orange", "Green", "Graphite", "Red", "Pink", "Purple", "Blue"):
         open_settings(page)
@@ -155,4 +159,18 @@ def test_every_accent_color_stays_legible_in_dark_mode(browser, private_postbox)
         assert page.get_attribute(".pk-root", "data-tint") in (color.lower(), None)
         serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
         assert not serious, (color, serious)
-    shoot(page, "postbox-desktop-dark")
+    shoot(page, f"postbox-desktop-{scheme}")
+
+
+def test_D_105_symbols_take_apples_system_colors_and_words_their_ink(browser, postbox):
+    """Symbols and the unread dot are Apple's systemBlue itself (#007AFF, #0A84FF in dark mode);
+    a bar button's word is blue's ink, #006BE0, which keeps 4.5:1 (D-105)."""
+    color = "(selector) => getComputedStyle(document.querySelector(selector)).color"
+    for scheme, system in (("light", "rgb(0, 122, 255)"), ("dark", "rgb(10, 132, 255)")):
+        page = open_page(browser, postbox, "/mailbox/inbox", TABLET_LANDSCAPE, color_scheme=scheme)
+        assert page.evaluate(color, ".pk-sidebar-row:not([aria-selected=true]) .pk-icon") == system
+        assert page.evaluate(color, ".pk-list[data-window] .pk-icon[data-color=accent]") == system, "the unread dot"
+        assert page.evaluate(color, ".pk-bar-item:not([disabled]) .pk-icon") == system
+        if scheme == "light":
+            assert page.evaluate(color, ".pk-bar-item:not([disabled]):not(:has(.pk-icon))") == "rgb(0, 107, 224)"
+        page.context.close()

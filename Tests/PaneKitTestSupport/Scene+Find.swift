@@ -9,6 +9,19 @@ extension Scene {
         }?.id
     }
 
+    /// The first button drawn from a label of views (`Button { … } label: { … }`) with the text
+    /// `title` among them, anywhere in the Scene.
+    public func labeledButton(containing title: String) -> NodeID? {
+        func hasText(_ node: ViewNode) -> Bool {
+            if case .text(let text, _, _) = node.kind, text == title { return true }
+            return node.children.contains(where: hasText)
+        }
+        return allNodes.first { node in
+            if case .labeledButton = node.kind { return hasText(node) }
+            return false
+        }?.id
+    }
+
     /// The first switch with this title, anywhere in the Scene: its id and whether it is on.
     public func toggle(_ title: String) -> (id: NodeID, isOn: Bool)? {
         for node in allNodes {

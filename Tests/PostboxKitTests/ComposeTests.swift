@@ -28,6 +28,16 @@ struct ComposeTests {
         }
     }
 
+    /// The compose sheet's field called `name` (To, Cc, Bcc, Subject, Message).
+    func field(_ name: String, _ window: Window) -> NodeID? {
+        window.scene().presentations.first.map { Scene(traits: window.scene().traits, root: $0.content) }?.allNodes.first { node in
+            switch node.kind {
+            case .textField(_, _, _, _, let label?), .textEditor(_, _, _, let label?): label == name
+            default: false
+            }
+        }?.id
+    }
+
     @Test("Issue 36: compose is a full-height sheet on a phone, as Mail's; typing autosaves the draft; the URL names it")
     func autosave() throws {
         let (app, window) = try app()
@@ -108,7 +118,7 @@ struct ComposeTests {
         }
         try window.send(.rowSelected(list: sidebar.listID, tag: "archive"))
         #expect(app.path.hasPrefix("/mailbox/archive") && app.composing != nil)
-        try window.send(.textChanged(fields(window)[2], text: "Unsent words"))
+        try window.send(.textChanged(try #require(field("Message", window)), text: "Unsent words"))
         try window.send(.dismissAttempted(compose.dismissID))
         #expect(window.scene().presentations.last?.appearance == .alert)
         #expect(window.scene().dump().contains("Do you want to save this message as a draft?"))
@@ -145,15 +155,43 @@ struct ComposeTests {
         #expect(try app.store.drafts().first?.recipients == "gr, \"Lovelace, Ada\" <ada@example.com>")
     }
 
+    @Test("Issue 36: Cc and Bcc as Mail's — on touch one \"Cc/Bcc, From:\" row until tapped, on a Mac rows of their own; a copy alone is enough to send; Sent keeps Bcc in the sender's copy")
+    func copies() throws {
+        let (app, window) = try app()
+        app.startCompose()
+        #expect(field("Cc", window) == nil && field("Bcc", window) == nil, "folded into one row on a phone")
+        try window.send(.tapped(try #require(window.scene().labeledButton(containing: "Cc/Bcc, From:"))))
+        try window.send(.textChanged(try #require(field("Cc", window)), text: "Grace Hopper <grace@example.com>,"))
+        #expect(window.scene().button("Grace Hopper") != nil, "a token in Cc")
+        guard case .navigation(let stack)? = window.scene().presentations.first?.content else { Issue.record("no bar"); return }
+        #expect(stack.bar.trailingItems.first?.isEnabled == true, "a copy is someone to send to")
+        try window.send(.textChanged(try #require(field("Bcc", window)), text: "alan@example.com"))
+        let draft = try #require(try app.store.drafts().first)
+        #expect(draft.recipients.isEmpty && draft.cc == "Grace Hopper <grace@example.com>" && draft.bcc == "alan@example.com")
+        // Opened again (a reload), the rows are open: the draft has copies.
+        let reloaded = PostboxApp(store: app.store)
+        let window2 = Window(viewport: Viewport(width: 390, height: 844))
+        window2.rootViewController = reloaded.rootViewController
+        #expect(reloaded.open(path: app.path))
+        #expect(field("Cc", window2) != nil && window2.scene().button("Grace Hopper") != nil)
+        guard case .navigation(let again)? = window2.scene().presentations.first?.content else { Issue.record("no bar"); return }
+        try window2.send(.tapped(try #require(again.bar.trailingItems.first).id))
+        let newest = try #require(try reloaded.store.messages(in: "sent", limit: 1).first)
+        let sent = try #require(try reloaded.store.message(id: newest.id))
+        #expect(sent.cc == "Grace Hopper <grace@example.com>" && sent.headerValue("Bcc") == "alan@example.com")
+        // A Mac shows Cc and Bcc as rows of their own from the start.
+        let (macApp, macWindow) = try self.app(width: 1440, height: 900, pointer: .fine)
+        macApp.startCompose()
+        #expect(field("Cc", macWindow) != nil && field("Bcc", macWindow) != nil)
+    }
+
     @Test("Send files the message in Sent and removes the draft")
     func send() throws {
         let (app, window) = try app(width: 1440, height: 900)
         let sentBefore = try app.store.messageCount(in: "sent")
         app.startCompose()
-        let ids = fields(window)
-        try window.send(.textChanged(ids[0], text: "grace@example.com"))
-        _ = window.scene()
-        try window.send(.textChanged(ids[1], text: "Lunch"))
+        try window.send(.textChanged(try #require(field("To", window)), text: "grace@example.com"))
+        try window.send(.textChanged(try #require(field("Subject", window)), text: "Lunch"))
         let sheet = try #require(window.scene().presentations.first)
         guard case .navigation(let stack) = sheet.content else { Issue.record("no bar"); return }
         try window.send(.tapped(try #require(stack.bar.trailingItems.first).id))

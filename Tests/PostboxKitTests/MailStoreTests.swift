@@ -158,6 +158,28 @@ struct MailStoreTests {
         #expect(try store.search("zephyr").isEmpty)
     }
 
+    @Test("Issue 36: a draft keeps its Cc and Bcc; filed in Drafts, its message has the copies and a Bcc header; imported mail in Drafts opens with both", arguments: StoreBackend.available)
+    func draftCopies(_ backend: StoreBackend) throws {
+        let store = try backend.sampleStore(20)
+        var draft = try store.file(Draft(recipients: "ada@example.com", cc: "Grace Hopper <grace@example.com>", bcc: "alan@example.com",
+                                         subject: "Copies", updatedAt: SampleMailbox.referenceDate.addingTimeInterval(3_600 * 24 * 400)))
+        #expect(try store.draft(id: draft.id!).map { [$0.cc, $0.bcc] } == ["Grace Hopper <grace@example.com>", "alan@example.com"])
+        let filed = try #require(try store.messages(in: "drafts", limit: 1).first)
+        var message = try #require(try store.message(id: filed.id))
+        #expect(message.cc == "Grace Hopper <grace@example.com>" && message.headerValue("Bcc") == "alan@example.com")
+        draft.cc = ""
+        try store.file(draft)
+        message = try #require(try store.message(id: filed.id))
+        #expect(message.cc.isEmpty && message.headerValue("Cc") == nil, "a copy taken out is gone from the filed message too")
+        _ = try store.insert([Message(messageID: "<imported-draft@example.com>", mailboxID: "drafts", date: SampleMailbox.referenceDate,
+                                      sender: "You <you@example.com>", recipients: "ada@example.com", cc: "grace@example.com",
+                                      subject: "Old draft", body: "", isRead: true,
+                                      headers: "From: You <you@example.com>\nTo: ada@example.com\nCc: grace@example.com\nBCC: alan@example.com")])
+        let imported = try #require(try store.messages(in: "drafts", limit: 50).first { $0.subject == "Old draft" })
+        let adopted = try #require(try store.draft(forMessage: imported.id))
+        #expect(adopted.cc == "grace@example.com" && adopted.bcc == "alan@example.com")
+    }
+
     @Test("A store on disk survives reopening (WAL)")
     func onDisk() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("postbox-\(UInt64.random(in: 0...UInt64.max))")

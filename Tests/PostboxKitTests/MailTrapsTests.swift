@@ -242,7 +242,7 @@ struct MailTrapsTests {
         #expect(tabBar()?.isHidden == false)
     }
 
-    @Test("Issue 36: Reply All writes to everyone but you, Forward carries the message; a reply's title is its subject and it quotes the original under an attribution, sent as quoted text")
+    @Test("Issue 36: Reply All writes to everyone but you (Cc in Cc), Forward carries the message; a reply's title is its subject and it quotes the original under an attribution, sent as quoted text")
     func replyAllAndForward() throws {
         let (app, window) = try app(width: 1440)
         _ = try app.store.insert([Message(messageID: "<team@example.com>", mailboxID: "inbox", date: SampleMailbox.referenceDate.addingTimeInterval(60),
@@ -252,7 +252,8 @@ struct MailTrapsTests {
         #expect(app.open(path: "/mailbox/inbox/message/\(id)"))
         try window.send(.tapped(try #require(window.scene().barItem("Reply All"))))
         var draft = try #require(try app.store.drafts().first)
-        #expect(draft.recipients == "Ada Lovelace <ada@example.com>, Grace Hopper <grace@example.com>, Alan Kay <alan@example.com>")
+        #expect(draft.recipients == "Ada Lovelace <ada@example.com>, Grace Hopper <grace@example.com>")
+        #expect(draft.cc == "Alan Kay <alan@example.com>", "the original's Cc stays in Cc")
         #expect(draft.body.isEmpty, "the quote is not in the text people edit")
         let dump = window.scene().dump()
         #expect(dump.contains("bar \"Re: Engines\""), "the subject as the sheet's title")

@@ -55,25 +55,13 @@ final class MessageListController: HostingController {
     /// list's bottom bar on a phone (D-97).
     var onCompose: () -> Void {
         get { model.onCompose }
-        set {
-            model.onCompose = newValue
-            composeItem = BarButtonItem("New Message", symbol: "square.and.pencil") { [unowned self] in model.onCompose() }
-        }
+        set { model.onCompose = newValue }
     }
-
-    private var composeItem: BarButtonItem?
-    /// Whether the bar above the list holds New Message now.
-    private var showsComposeInBar = false
 
     /// Another page's or process's write shows before the Scene is built (D-45).
     override func viewWillLayoutSubviews() {
         let mac = traits?.idiom == .mac
         if model.isOnAMac != mac { model.isOnAMac = mac }
-        let inBar = composeItem != nil && traits?.horizontalSizeClass != .compact
-        if inBar != showsComposeInBar {
-            showsComposeInBar = inBar
-            navigationItem.trailingItems = inBar ? composeItem.map { [$0] } ?? [] : []
-        }
         // A screen the containers do not show catches up when it shows.
         if isInShownBranch { model.catchUp() }
         super.viewWillLayoutSubviews()

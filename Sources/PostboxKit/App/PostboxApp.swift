@@ -465,19 +465,21 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
 
     // MARK: Compose
 
-    /// Reply or Reply All: To filled in (everyone the message went to, but you, for Reply All),
-    /// "Re:" once, the original quoted under the text (``OpenDraft``).
+    /// Reply or Reply All: To filled in (for Reply All, the sender and everyone the message went
+    /// to, its Cc in Cc, you left out), "Re:" once, the original quoted under the text (``OpenDraft``).
     private func reply(to original: Message, all: Bool) {
-        var recipients = [original.sender]
+        var recipients = [original.sender], copies: [String] = []
         if all {
             // Everyone but the account holder (the drafts' sender) and the person replied to.
             let own = Draft.sender.split(separator: "<").last.map { "<" + $0 } ?? Draft.sender
-            let others = (original.recipients + "," + original.cc).split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.contains(own) && $0 != original.sender }
-            recipients += others
+            func others(_ list: String) -> [String] {
+                RecipientField.split(list).map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && !$0.contains(own) && $0 != original.sender }
+            }
+            recipients += others(original.recipients)
+            copies = others(original.cc)
         }
-        startCompose(Draft(recipients: recipients.joined(separator: ", "),
+        startCompose(Draft(recipients: recipients.joined(separator: ", "), cc: copies.joined(separator: ", "),
                            subject: original.subject.hasPrefix("Re: ") ? original.subject : "Re: \(original.subject)",
                            updatedAt: original.date, repliesTo: original.id))
     }
@@ -486,7 +488,8 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
     private func forward(_ original: Message) {
         let subject = original.subject.hasPrefix("Fwd: ") ? original.subject : "Fwd: \(original.subject)"
         let body = "\n\nBegin forwarded message:\n\nFrom: \(original.sender)\nSubject: \(original.subject)\n"
-            + "Date: \(OpenDraft.attributionDate(original.date))\nTo: \(original.recipients)\n\n\(original.body)"
+            + "Date: \(OpenDraft.attributionDate(original.date))\nTo: \(original.recipients)\n"
+            + (original.cc.isEmpty ? "" : "Cc: \(original.cc)\n") + "\n\(original.body)"
         startCompose(Draft(subject: subject, body: body, updatedAt: original.date))
     }
 

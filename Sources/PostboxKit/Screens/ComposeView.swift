@@ -1,7 +1,7 @@
 import PaneKitUI
 
-/// A new message as Mail writes one: labelled rows (To: with a token per address, From:, Subject:)
-/// over the text, with Cancel and Send. Cancel with text asks whether to keep the draft.
+/// A new message as Mail writes one: labelled rows (To:, Cc: and Bcc: with a token per address,
+/// From:, Subject:) over the text, with Cancel and Send. Cancel with text asks whether to keep the draft.
 struct ComposeView: View {
     @Bindable var draft: OpenDraft
 
@@ -16,27 +16,31 @@ struct ComposeView: View {
 
     var body: some View {
         Form {
-            // Mail's labelled rows: "To:" with a token for each address entered, the sender, the
-            // subject; the fields show no placeholder after their label but keep it as their name.
-            HStack(spacing: 6) {
-                Text("To:").foregroundStyle(.secondary)
-                ForEach(Array(draft.recipientField.tokens.enumerated()), id: \.offset) { index, address in
-                    // Tapping a token puts the address back in the field, to be edited.
-                    Button(MessageRowView.name(address)) { draft.editRecipient(at: index) }
-                        .buttonStyle(.bordered)
-                        .buttonBorderShape(.capsule)
+            // Mail's labelled rows: "To:" with a token for each address entered, Cc and Bcc, the
+            // sender, the subject; the fields show no placeholder after their label but keep it as
+            // their name. On touch, Cc, Bcc and From are one row until it is tapped.
+            addressRow("To", .to, typed: $draft.typedRecipient)
+            if draft.showsCopyRows || draft.isOnAMac {
+                addressRow("Cc", .cc, typed: $draft.typedCc)
+                addressRow("Bcc", .bcc, typed: $draft.typedBcc)
+                HStack(spacing: 6) {
+                    Text("From:").foregroundStyle(.secondary)
+                    Text(Draft.sender)
                 }
-                TextField("To", text: $draft.typedRecipient, prompt: Text(""))
-            }
-            HStack(spacing: 6) {
-                Text("From:").foregroundStyle(.secondary)
-                Text(Draft.sender)
+            } else {
+                Button { draft.showsCopyRows = true } label: {
+                    HStack(spacing: 6) {
+                        Text("Cc/Bcc, From:").foregroundStyle(.secondary)
+                        Text(Draft.sender).foregroundStyle(.primary)
+                    }
+                }
+                .buttonStyle(.plain)
             }
             HStack(spacing: 6) {
                 Text("Subject:").foregroundStyle(.secondary)
                 TextField("Subject", text: $draft.subject, prompt: Text(""))
             }
-            TextField("Message", text: $draft.text, prompt: Text(""), axis: .vertical)
+            MessageTextView(draft: draft)
             if let quote = draft.quote {
                 // Mail's quoted block: the attribution, then the original behind a bar.
                 VStack(alignment: .leading, spacing: 8) {
@@ -76,8 +80,32 @@ struct ComposeView: View {
             // at the trailing end, dimmed until there is someone to send to.
             ToolbarItem(placement: draft.isOnAMac ? .navigation : .confirmationAction) {
                 Button("Send", systemImage: draft.isOnAMac ? "paperplane" : "arrow.up.circle.fill") { draft.send() }
-                    .disabled(draft.recipientField.recipients.isEmpty)
+                    .disabled(!draft.hasRecipients)
             }
         }
+    }
+
+    /// A row of addresses: its label, a token for each address entered (tapping one puts it back
+    /// in the field to be edited), and the field for the next.
+    private func addressRow(_ name: String, _ row: OpenDraft.AddressRow, typed: Binding<String>) -> some View {
+        HStack(spacing: 6) {
+            Text("\(name):").foregroundStyle(.secondary)
+            ForEach(Array(draft.field(row).tokens.enumerated()), id: \.offset) { index, address in
+                Button(MessageRowView.name(address)) { draft.editAddress(row, at: index) }
+                    .buttonStyle(.bordered)
+                    .buttonBorderShape(.capsule)
+            }
+            TextField(name, text: typed, prompt: Text(""))
+        }
+    }
+}
+
+/// The message's text under compose's rows. A view of its own, so that a key typed here reads this
+/// view again and not the rows above it (D-46).
+private struct MessageTextView: View {
+    @Bindable var draft: OpenDraft
+
+    var body: some View {
+        TextField("Message", text: $draft.text, prompt: Text(""), axis: .vertical)
     }
 }

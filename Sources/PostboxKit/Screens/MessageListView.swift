@@ -19,8 +19,19 @@ struct MessageListView: View {
                 }
                 .searchHighlightsMatches()
                 // A phone says it in the bottom bar instead, as Mail (D-97).
-                .navigationSubtitle(sizeClass == .compact ? "" : list.countLine)
+                .navigationSubtitle(sizeClass == .compact ? "" : list.isOnAMac && list.isUnreadOnly ? list.statusLine : list.countLine)
                 .toolbar {
+                    // In regular width New Message is in the bar above the list; a Mac's list has
+                    // no bottom bar, so Mail puts its filter there too (and says under the
+                    // mailbox's name that it is on).
+                    if list.isOnAMac {
+                        ToolbarItem(placement: .primaryAction) { filterButton }
+                    }
+                    if sizeClass != .compact {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button("New Message", systemImage: "square.and.pencil") { list.onCompose() }
+                        }
+                    }
                     // What was just done, and Undo, in a bar under the list (Mail's undo on touch
                     // screens; ⌘Z does the same on a Mac).
                     if let notice = list.undo?.notice {
@@ -35,11 +46,7 @@ struct MessageListView: View {
                         // Mail on a phone and an iPad: the Unread filter at the leading end of a
                         // bottom bar, how the mailbox stands in its middle, and on a phone New
                         // Message at its end (the bar above the list has it elsewhere).
-                        ToolbarItem(placement: .bottomBar) {
-                            Button("Filter", systemImage: list.isUnreadOnly ? "line.3.horizontal.decrease.circle.fill" : "line.3.horizontal.decrease.circle") {
-                                list.toggleUnreadFilter()
-                            }
-                        }
+                        ToolbarItem(placement: .bottomBar) { filterButton }
                         ToolbarItem(placement: .status) { Text(list.statusLine) }
                         if sizeClass == .compact {
                             ToolbarItem(placement: .bottomBar) {
@@ -48,6 +55,13 @@ struct MessageListView: View {
                         }
                     }
                 }
+        }
+    }
+
+    /// Mail's Unread filter: the symbol filled while it is on.
+    private var filterButton: some View {
+        Button("Filter", systemImage: list.isUnreadOnly ? "line.3.horizontal.decrease.circle.fill" : "line.3.horizontal.decrease.circle") {
+            list.toggleUnreadFilter()
         }
     }
 

@@ -24,6 +24,9 @@ struct MessageView: View {
                                 Text(message.date, style: .recent).font(.subheadline).foregroundStyle(.secondary)
                             }
                             Text("To: " + Self.names(message.recipients)).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                            if !message.cc.isEmpty {
+                                Text("Cc: " + Self.names(message.cc)).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                            }
                         }
                     }
                     Text(message.subject).font(.title)
@@ -121,7 +124,8 @@ struct MessageView: View {
     /// The names in an address list, as Mail's header shows them: "You <you@example.com>, \"Bob\"
     /// <bob@example.com>" → "You, Bob".
     static func names(_ addresses: String) -> String {
-        addresses.split(separator: ",").map { MessageRowView.name($0.trimmingCharacters(in: .whitespaces)) }.joined(separator: ", ")
+        RecipientField.split(addresses).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map(MessageRowView.name).joined(separator: ", ")
     }
 
     /// The attachments' lines (`name<TAB>size`) as "name, size".

@@ -8,11 +8,18 @@ import PaneKitUI
 final class OpenDraft {
     @ObservationIgnored let store: MailStore
     /// The draft as last saved: its id once saved, and when it last changed. Its fields are kept
-    /// apart (``recipientField``, ``subject``, ``text``), so a field reads again only what was typed
-    /// into it.
+    /// apart (``recipientField``, ``ccField``, ``bccField``, ``subject``, ``text``), so a field reads
+    /// again only what was typed into it.
     @ObservationIgnored private var saved: Draft
     /// The To field: its tokens and what is typed after them.
     private(set) var recipientField: RecipientField
+    /// The Cc field.
+    private(set) var ccField: RecipientField
+    /// The Bcc field.
+    private(set) var bccField: RecipientField
+    /// Whether the Cc and Bcc rows show; on touch they are one row, "Cc/Bcc, From:", until tapped
+    /// (as in Mail), and open from the start when the draft has copies.
+    var showsCopyRows: Bool
     private var subjectField: String
     private var textField: String
     /// Whether the sheet asks Delete Draft / Save Draft / Keep Editing before it closes.
@@ -46,6 +53,9 @@ final class OpenDraft {
         self.isFiled = isFiled
         isFiledAsTyped = isFiled
         recipientField = RecipientField(draft.recipients)
+        ccField = RecipientField(draft.cc)
+        bccField = RecipientField(draft.bcc)
+        showsCopyRows = !(draft.cc.isEmpty && draft.bcc.isEmpty)
         subjectField = draft.subject
         textField = draft.body
     }
@@ -54,28 +64,62 @@ final class OpenDraft {
     var draft: Draft {
         var draft = saved
         draft.recipients = recipientField.recipients
+        draft.cc = ccField.recipients
+        draft.bcc = bccField.recipients
         draft.subject = subjectField
         draft.body = textField
         return draft
     }
 
+    /// Whether there is someone to send to, in To, Cc or Bcc; reads the address fields alone.
+    var hasRecipients: Bool {
+        !(recipientField.recipients.isEmpty && ccField.recipients.isEmpty && bccField.recipients.isEmpty)
+    }
+
     /// What is typed in the To field after its tokens; a comma or semicolon makes a token of it.
     var typedRecipient: String {
         get { recipientField.typed }
-        set { editRecipients { $0.type(newValue) } }
+        set { edit(.to) { $0.type(newValue) } }
     }
 
-    /// Puts a recipient's token back in the To field to be edited (tapping it, as in Mail).
-    func editRecipient(at index: Int) {
-        editRecipients { $0.edit(at: index) }
+    /// What is typed in the Cc field after its tokens.
+    var typedCc: String {
+        get { ccField.typed }
+        set { edit(.cc) { $0.type(newValue) } }
     }
 
-    private func editRecipients(_ edit: (inout RecipientField) -> Void) {
-        var field = recipientField
-        edit(&field)
-        guard field != recipientField else { return }
-        let before = recipientField.recipients
-        recipientField = field
+    /// What is typed in the Bcc field after its tokens.
+    var typedBcc: String {
+        get { bccField.typed }
+        set { edit(.bcc) { $0.type(newValue) } }
+    }
+
+    /// Compose's rows of addresses.
+    enum AddressRow { case to, cc, bcc }
+
+    /// The field of an address row.
+    func field(_ row: AddressRow) -> RecipientField { self[keyPath: Self.keyPath(row)] }
+
+    /// Puts a token of an address row back in its field to be edited (tapping it, as in Mail).
+    func editAddress(_ row: AddressRow, at index: Int) {
+        edit(row) { $0.edit(at: index) }
+    }
+
+    private static func keyPath(_ row: AddressRow) -> ReferenceWritableKeyPath<OpenDraft, RecipientField> {
+        switch row {
+        case .to: \.recipientField
+        case .cc: \.ccField
+        case .bcc: \.bccField
+        }
+    }
+
+    private func edit(_ row: AddressRow, _ change: (inout RecipientField) -> Void) {
+        let keyPath = Self.keyPath(row)
+        var field = self[keyPath: keyPath]
+        change(&field)
+        guard field != self[keyPath: keyPath] else { return }
+        let before = self[keyPath: keyPath].recipients
+        self[keyPath: keyPath] = field
         if field.recipients != before { saveEdit() }
     }
 
@@ -148,15 +192,17 @@ final class OpenDraft {
         return draft.body + "\n\n" + quote.attribution + "\n\n" + quoted
     }
 
-    /// Files the message in Sent and closes; nothing happens without a recipient.
+    /// Files the message in Sent and closes; nothing happens without a recipient (To, Cc or Bcc).
+    /// The copy in Sent keeps Bcc among its headers, as the sender's copy does in Mail.
     func send() {
-        guard !draft.recipients.isEmpty else { return }
+        let draft = self.draft
+        guard draft.hasRecipients else { return }
         var message = Message(
             messageID: "<sent-\(UUID().uuidString)@postbox.local>", mailboxID: "sent", date: Date(),
-            sender: Draft.sender, recipients: draft.recipients, subject: draft.subject.isEmpty ? "(no subject)" : draft.subject,
-            body: sentBody, isRead: true
+            sender: Draft.sender, recipients: draft.recipients, cc: draft.cc,
+            subject: draft.subject.isEmpty ? "(no subject)" : draft.subject, body: sentBody, isRead: true
         )
-        message.headers = "From: \(Draft.sender)\nTo: \(draft.recipients)\nSubject: \(message.subject)"
+        message.headers = draft.headers(subject: message.subject, keepingBcc: true)
         do {
             try store.send(message, replyingTo: draft.repliesTo)
         } catch {

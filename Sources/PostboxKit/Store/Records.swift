@@ -294,6 +294,10 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     public var id: Int64?
     /// The To field as typed (column `recipients` of `draft`).
     public var recipients: String
+    /// The Cc field as typed (column `cc`): copied, and seen by everyone.
+    public var cc: String
+    /// The Bcc field as typed (column `bcc`): copied, and seen by no other recipient.
+    public var bcc: String
     /// The subject as typed (column `subject`).
     public var subject: String
     /// The text as typed (column `body`).
@@ -304,17 +308,33 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     public var repliesTo: Int64?
 
     /// A draft; `id` is nil until it is first saved.
-    public init(id: Int64? = nil, recipients: String = "", subject: String = "", body: String = "", updatedAt: Date, repliesTo: Int64? = nil) {
+    public init(id: Int64? = nil, recipients: String = "", cc: String = "", bcc: String = "", subject: String = "", body: String = "",
+                updatedAt: Date, repliesTo: Int64? = nil) {
         self.id = id
         self.repliesTo = repliesTo
         self.recipients = recipients
+        self.cc = cc
+        self.bcc = bcc
         self.subject = subject
         self.body = body
         self.updatedAt = updatedAt
     }
 
-    /// Whether nothing has been typed: recipients, subject and body are all empty.
-    public var isEmpty: Bool { recipients.isEmpty && subject.isEmpty && body.isEmpty }
+    /// Whether nothing has been typed: recipients (To, Cc, Bcc), subject and body are all empty.
+    public var isEmpty: Bool { recipients.isEmpty && cc.isEmpty && bcc.isEmpty && subject.isEmpty && body.isEmpty }
+
+    /// Whether there is someone to send to, in To, Cc or Bcc (Mail's Send is dimmed until then).
+    public var hasRecipients: Bool { !(recipients.isEmpty && cc.isEmpty && bcc.isEmpty) }
+
+    /// The header lines of the message this draft makes, Bcc included only when `keepingBcc` (the
+    /// sender's own copy in Drafts or Sent keeps it; recipients never see it).
+    func headers(subject: String, keepingBcc: Bool) -> String {
+        var lines = ["From: \(Draft.sender)", "To: \(recipients)"]
+        if !cc.isEmpty { lines.append("Cc: \(cc)") }
+        if keepingBcc, !bcc.isEmpty { lines.append("Bcc: \(bcc)") }
+        lines.append("Subject: \(subject)")
+        return lines.joined(separator: "\n")
+    }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
@@ -328,6 +348,16 @@ extension String {
 }
 
 extension Message {
+    /// The value of the first header line called `name` (in any case) in `headers`, or nil.
+    static func headerValue(_ name: String, in headers: String) -> String? {
+        let prefix = name.lowercased() + ":"
+        guard let line = headers.split(separator: "\n").first(where: { $0.lowercased().hasPrefix(prefix) }) else { return nil }
+        return line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The value of this message's first header line called `name`, or nil.
+    public func headerValue(_ name: String) -> String? { Self.headerValue(name, in: headers) }
+
     /// The message with NUL characters dropped from its text.
     var withoutNUL: Message {
         var message = self
@@ -361,8 +391,8 @@ extension Draft {
     func filedMessage(in mailbox: String) -> Message? {
         guard let id else { return nil }
         return Message(messageID: Self.messageID(forDraft: id), mailboxID: mailbox, date: updatedAt, sender: Draft.sender,
-                       recipients: recipients, subject: subject, body: body, isRead: true,
-                       headers: "From: \(Draft.sender)\nTo: \(recipients)\nSubject: \(subject)")
+                       recipients: recipients, cc: cc, subject: subject, body: body, isRead: true,
+                       headers: headers(subject: subject, keepingBcc: true))
     }
 
     /// Who writes drafts and sent mail: Postbox's one account holder.
@@ -372,6 +402,8 @@ extension Draft {
     var withoutNUL: Draft {
         var draft = self
         draft.recipients = recipients.withoutNUL
+        draft.cc = cc.withoutNUL
+        draft.bcc = bcc.withoutNUL
         draft.subject = subject.withoutNUL
         draft.body = body.withoutNUL
         return draft

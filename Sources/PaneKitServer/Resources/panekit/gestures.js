@@ -52,6 +52,8 @@ function closeRow(row) {
 }
 
 let openedMenu = null;
+// Whether the menu was opened by a long press whose finger is still down: its release is no choice.
+let heldOpen = false;
 let focusBeforeMenu = null;
 let sendMessage = () => {};
 
@@ -99,6 +101,7 @@ function openMenu(sources, x, y, page) {
   if (menu.lastElementChild?.classList.contains("pk-rule")) menu.lastElementChild.remove();
   layer.append(menu);
   layer.addEventListener("click", (event) => {
+    if (heldOpen) { heldOpen = false; return; }
     const item = event.target.closest("button[data-tap]");
     if (item) sendMessage({ type: "tap", id: item.dataset.tap });
     closeMenu();
@@ -211,6 +214,13 @@ export function installGestures(root, send) {
       drag = { kind: "divider", element: divider, x: event.clientX, width: Number(divider.dataset.width) || 0 };
     } else if (grabber && sheet) {
       drag = { kind: "sheet", element: sheet, y: event.clientY, height: sheet.getBoundingClientRect().height, moved: false };
+    } else if (!onButton && event.pointerType === "mouse" && event.target.closest(".pk-sheet[data-appearance=window] > .pk-nav > .pk-bar")) {
+      // A window moves by its toolbar, as on a Mac. Only the page moves it: a new frame from the
+      // server (the page resized) puts it back where the server places windows.
+      const element = event.target.closest(".pk-sheet");
+      const [dx, dy] = [...(element.style.translate || "").split(" "), ""].map((part) => parseFloat(part) || 0);
+      const box = element.getBoundingClientRect();
+      drag = { kind: "window", element, x: event.clientX - dx, y: event.clientY - dy, left: box.left - dx, top: box.top - dy, width: box.width };
     } else if (!onButton && event.pointerType === "mouse" && carriable(event.target)) {
       // With a mouse, a list's row can be carried onto a sidebar row that takes it (a message
       // onto a mailbox); a click stays a click.
@@ -236,10 +246,15 @@ export function installGestures(root, send) {
         const x = event.clientX, y = event.clientY;
         const target = event.target;
         const page = target.closest(".pk-root");
+        const pointer = event.pointerId;
         const open = () => {
-          press = null; drag = null; suppressClick = true;
-          if (waiting) withRowActions(waiting, (row) => openMenu(menuSources(row), x, y, page));
-          else openMenu(menuSources(target), x, y, page);
+          press = null; suppressClick = true;
+          // The row is lifted with its menu; a finger that then moves carries it onto a sidebar
+          // row that takes it (a mailbox), putting the menu away, as on iPadOS.
+          const lifted = carriable(target);
+          drag = lifted ? { kind: "carry", element: lifted, x, y, moved: false, lifted: true, pointer, captured: true } : null;
+          if (waiting) withRowActions(waiting, (row) => { openMenu(menuSources(row), x, y, page); heldOpen = true; });
+          else { openMenu(menuSources(target), x, y, page); heldOpen = true; }
         };
         press = { x, y, timer: setTimeout(open, LONG_PRESS) };
       }
@@ -307,6 +322,7 @@ export function installGestures(root, send) {
     if (waiting) withRowActions(waiting, (drawn) => openMenu(menuSources(drawn), x, y, page));
     else openMenu(menuSources(event.target), x, y, page);
   });
+  document.addEventListener("pointerdown", () => { heldOpen = false; }, true);
   document.addEventListener("click", (event) => {
     // A click outside the open menu closes it (its own items close it as they are chosen).
     if (openedMenu && !openedMenu.contains(event.target)) closeMenu();
@@ -375,6 +391,7 @@ export function installGestures(root, send) {
     }
     if (drag.kind === "carry") {
       if (!drag.moved && Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) <= 6) return;
+      if (!drag.moved && drag.lifted) closeMenu();
       drag.moved = true;
       carry(drag, event);
       return;
@@ -392,6 +409,11 @@ export function installGestures(root, send) {
       drag.element.style.transform = `translateY(${Math.max(dy, -drag.height)}px)`;
     } else if (drag.kind === "divider") {
       drag.element.style.transform = `translateX(${event.clientX - drag.x}px)`;
+    } else if (drag.kind === "window") {
+      // Its toolbar stays in the page: at least 80 points of it across, its top inside.
+      const dx = Math.min(Math.max(event.clientX - drag.x, 80 - drag.left - drag.width), innerWidth - 80 - drag.left);
+      const dy = Math.min(Math.max(event.clientY - drag.y, -drag.top), innerHeight - 52 - drag.top);
+      drag.element.style.translate = `${dx}px ${dy}px`;
     }
   });
 
@@ -456,8 +478,23 @@ export function installGestures(root, send) {
   root.addEventListener("pointercancel", () => {
     if (press) { clearTimeout(press.timer); press = null; }
     if (drag?.kind === "row") closeRow(drag.element);
+    else if (drag?.kind === "carry") { drag.ghost?.remove(); drag.target?.removeAttribute("data-drop-over"); }
     else if (drag) drag.element.style.transform = "";
     drag = null;
+  });
+  // A finger carrying a row does not scroll the list under it.
+  root.addEventListener("touchmove", (event) => {
+    if (drag?.kind === "carry" && event.cancelable) event.preventDefault();
+  }, { passive: false });
+
+  // Zoom, the green control: the window fills the page, and again goes back (the page's own, as
+  // moving it is).
+  root.addEventListener("click", (event) => {
+    const zoom = event.target.closest(".pk-sheet[data-appearance=window] > .pk-window-controls > .pk-window-zoom");
+    if (!zoom) return;
+    const window = zoom.closest(".pk-sheet");
+    window.toggleAttribute("data-zoomed");
+    window.style.translate = "";
   });
 
   root.addEventListener("dblclick", (event) => {

@@ -345,7 +345,7 @@ final class PostgresMailDatabase: MailDatabase {
     /// draft) takes its date and text instead.
     private static func insertion(of message: Message, replacingText: Bool = false) -> PostgresQuery {
         let conflict = replacingText ? """
-             ON CONFLICT (message_id) DO UPDATE SET date = excluded.date, recipients = excluded.recipients,
+             ON CONFLICT (message_id) DO UPDATE SET date = excluded.date, recipients = excluded.recipients, cc = excluded.cc,
                 subject = excluded.subject, body = excluded.body, snippet = excluded.snippet, headers = excluded.headers
             """ : ""
         return """
@@ -370,26 +370,30 @@ final class PostgresMailDatabase: MailDatabase {
     // MARK: Drafts and settings
 
     private static func draft(_ row: PostgresRow) throws -> Draft {
-        let (id, recipients, subject, body, updatedAt, repliesTo) = try row.decode((Int64, String, String, String, Date, Int64?).self)
-        return Draft(id: id, recipients: recipients, subject: subject, body: body, updatedAt: updatedAt, repliesTo: repliesTo)
+        let (id, recipients, cc, bcc, subject, body, updatedAt, repliesTo) =
+            try row.decode((Int64, String, String, String, String, String, Date, Int64?).self)
+        return Draft(id: id, recipients: recipients, cc: cc, bcc: bcc, subject: subject, body: body, updatedAt: updatedAt, repliesTo: repliesTo)
     }
 
-    private static let draftColumns = "id, recipients, subject, body, updated_at, replies_to"
+    private static let draftColumns = "id, recipients, cc, bcc, subject, body, updated_at, replies_to"
 
     /// Inserts a draft without an id, or updates a stored one, returning it as saved.
     private static func saving(_ draft: Draft) -> PostgresQuery {
         if let id = draft.id {
             """
-            INSERT INTO draft (id, recipients, subject, body, updated_at, replies_to)
-            VALUES (\(id), \(draft.recipients), \(draft.subject), \(draft.body), \(draft.updatedAt), \(draft.repliesTo))
-            ON CONFLICT (id) DO UPDATE SET recipients = excluded.recipients, subject = excluded.subject, body = excluded.body,
+            INSERT INTO draft (id, recipients, cc, bcc, subject, body, updated_at, replies_to)
+            VALUES (\(id), \(draft.recipients), \(draft.cc), \(draft.bcc), \(draft.subject), \(draft.body), \(draft.updatedAt),
+                    \(draft.repliesTo))
+            ON CONFLICT (id) DO UPDATE SET recipients = excluded.recipients, cc = excluded.cc, bcc = excluded.bcc,
+                subject = excluded.subject, body = excluded.body,
                 updated_at = excluded.updated_at, replies_to = excluded.replies_to
             RETURNING \(unescaped: Self.draftColumns)
             """
         } else {
             """
-            INSERT INTO draft (recipients, subject, body, updated_at, replies_to)
-            VALUES (\(draft.recipients), \(draft.subject), \(draft.body), \(draft.updatedAt), \(draft.repliesTo))
+            INSERT INTO draft (recipients, cc, bcc, subject, body, updated_at, replies_to)
+            VALUES (\(draft.recipients), \(draft.cc), \(draft.bcc), \(draft.subject), \(draft.body), \(draft.updatedAt),
+                    \(draft.repliesTo))
             RETURNING \(unescaped: Self.draftColumns)
             """
         }
@@ -419,17 +423,18 @@ final class PostgresMailDatabase: MailDatabase {
     func draft(forMessage id: Int64) throws -> Draft? {
         try pool.transaction { connection in
             let found = try pool.rows("""
-                SELECT message.message_id, message.recipients, message.subject, message.body, message.date
+                SELECT message.message_id, message.recipients, message.cc, message.headers, message.subject, message.body, message.date
                 FROM message JOIN mailbox ON mailbox.id = message.mailbox_id
                 WHERE message.id = \(id) AND mailbox.role = 'drafts' FOR UPDATE OF message
                 """, on: connection)
             guard let row = found.first else { return nil }
-            let (messageID, recipients, subject, body, date) = try row.decode((String, String, String, String, Date).self)
+            let (messageID, recipients, cc, headers, subject, body, date) = try row.decode((String, String, String, String, String, String, Date).self)
             if let filed = Draft.draftID(fromMessageID: messageID),
                let draft = try pool.rows("SELECT \(unescaped: Self.draftColumns) FROM draft WHERE id = \(filed)", on: connection).first {
                 return try Self.draft(draft)
             }
-            let made = Draft(recipients: recipients, subject: subject, body: body, updatedAt: date)
+            let made = Draft(recipients: recipients, cc: cc, bcc: Message.headerValue("Bcc", in: headers) ?? "",
+                             subject: subject, body: body, updatedAt: date)
             let draft = try Self.draft(pool.rows(Self.saving(made), on: connection)[0])
             try pool.execute("UPDATE message SET message_id = \(Draft.messageID(forDraft: draft.id ?? 0)) WHERE id = \(id)", on: connection)
             return draft

@@ -114,5 +114,10 @@ enum PostgresSchema {
             CREATE INDEX message_flagged_unread_date ON message (date DESC, id DESC) WHERE is_flagged AND NOT is_read
             """,
         ]),
+        ("v3: drafts' Cc and Bcc", [
+            """
+            ALTER TABLE draft ADD COLUMN cc text NOT NULL DEFAULT '', ADD COLUMN bcc text NOT NULL DEFAULT ''
+            """,
+        ]),
     ]
 }

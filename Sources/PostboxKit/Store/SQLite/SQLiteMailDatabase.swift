@@ -155,6 +155,10 @@ final class SQLiteMailDatabase: MailDatabase {
             try db.create(index: "message_mailbox_unread_date", on: "message", columns: ["mailboxId", "isRead", "date"])
             try db.create(index: "message_flagged_unread_date", on: "message", columns: ["isFlagged", "isRead", "date"])
         }
+        migrator.registerMigration("v8: drafts' Cc and Bcc") { db in
+            try db.execute(sql: "ALTER TABLE draft ADD COLUMN cc TEXT NOT NULL DEFAULT ''")
+            try db.execute(sql: "ALTER TABLE draft ADD COLUMN bcc TEXT NOT NULL DEFAULT ''")
+        }
         return migrator
     }
 
@@ -360,8 +364,9 @@ final class SQLiteMailDatabase: MailDatabase {
             guard let mailbox = try String.fetchOne(db, sql: "SELECT id FROM mailbox WHERE role = 'drafts' ORDER BY sortOrder, name LIMIT 1"),
                   var message = draft.filedMessage(in: mailbox) else { return (draft, false) }
             try db.execute(sql: """
-                UPDATE message SET date = ?, recipients = ?, subject = ?, body = ?, snippet = ?, headers = ? WHERE messageId = ?
-                """, arguments: [message.date, message.recipients, message.subject, message.body, message.snippet, message.headers, message.messageID])
+                UPDATE message SET date = ?, recipients = ?, cc = ?, subject = ?, body = ?, snippet = ?, headers = ? WHERE messageId = ?
+                """, arguments: [message.date, message.recipients, message.cc, message.subject, message.body, message.snippet,
+                                 message.headers, message.messageID])
             if db.changesCount == 0 { try message.insert(db) }
             return (draft, true)
         }
@@ -377,7 +382,8 @@ final class SQLiteMailDatabase: MailDatabase {
                   try Bool.fetchOne(db, sql: "SELECT role = 'drafts' FROM mailbox WHERE id = ?", arguments: [message.mailboxID]) == true
             else { return nil }
             if let filed = Draft.draftID(fromMessageID: message.messageID), let draft = try Draft.fetchOne(db, key: filed) { return draft }
-            var draft = Draft(recipients: message.recipients, subject: message.subject, body: message.body, updatedAt: message.date)
+            var draft = Draft(recipients: message.recipients, cc: message.cc, bcc: message.headerValue("Bcc") ?? "",
+                              subject: message.subject, body: message.body, updatedAt: message.date)
             try draft.insert(db)
             try db.execute(sql: "UPDATE message SET messageId = ? WHERE id = ?", arguments: [Draft.messageID(forDraft: draft.id!), id])
             return draft
