@@ -202,7 +202,7 @@ final class OpenDraft {
             sender: Draft.sender, recipients: draft.recipients, cc: draft.cc,
             subject: draft.subject.isEmpty ? "(no subject)" : draft.subject, body: sentBody, isRead: true
         )
-        message.headers = draft.headers(subject: message.subject, keepingBcc: true)
+        message.headers = draft.headers(subject: message.subject)
         do {
             try store.send(message, replyingTo: draft.repliesTo)
         } catch {

@@ -326,12 +326,12 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     /// Whether there is someone to send to, in To, Cc or Bcc (Mail's Send is dimmed until then).
     public var hasRecipients: Bool { !(recipients.isEmpty && cc.isEmpty && bcc.isEmpty) }
 
-    /// The header lines of the message this draft makes, Bcc included only when `keepingBcc` (the
-    /// sender's own copy in Drafts or Sent keeps it; recipients never see it).
-    func headers(subject: String, keepingBcc: Bool) -> String {
+    /// The header lines of the sender's own copy of the message this draft makes, in Drafts or
+    /// Sent: Bcc among them, which only the sender sees.
+    func headers(subject: String) -> String {
         var lines = ["From: \(Draft.sender)", "To: \(recipients)"]
         if !cc.isEmpty { lines.append("Cc: \(cc)") }
-        if keepingBcc, !bcc.isEmpty { lines.append("Bcc: \(bcc)") }
+        if !bcc.isEmpty { lines.append("Bcc: \(bcc)") }
         lines.append("Subject: \(subject)")
         return lines.joined(separator: "\n")
     }
@@ -392,7 +392,7 @@ extension Draft {
         guard let id else { return nil }
         return Message(messageID: Self.messageID(forDraft: id), mailboxID: mailbox, date: updatedAt, sender: Draft.sender,
                        recipients: recipients, cc: cc, subject: subject, body: body, isRead: true,
-                       headers: headers(subject: subject, keepingBcc: true))
+                       headers: headers(subject: subject))
     }
 
     /// Who writes drafts and sent mail: Postbox's one account holder.
