@@ -540,3 +540,64 @@ def test_NV_11_NV_13_D_97_a_phone_list_has_mails_large_title_and_bottom_bar(brow
     page = dated_page(browser, postbox, "/mailbox/inbox", DESKTOP)
     assert page.locator(".pk-bar[data-large]").count() == 0 and page.locator(".pk-large-title").count() == 0
     page.context.close()
+
+
+def test_NV_14_a_macs_flag_button_flags_on_a_click_and_its_arrow_chooses_the_color(browser, private_postbox):
+    """Issue 36, NV-14: Mail's Flag ▾ on a Mac. The arrow opens Mail's seven colors under the
+    button, each a flag in its color; choosing one flags the message in it (the row's flag takes
+    the color) and the menu goes. A second click on the arrow puts an open menu away."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", DESKTOP)
+    rows = page.locator(".pk-column[data-column=supplementary] .pk-list[data-window] > [data-tag]")
+    row = rows.nth(4)
+    tag = row.get_attribute("data-tag")
+    act(page, lambda: row.click())
+    flag = page.locator(".pk-bar-item[data-menu=hold][aria-label=Flag]")
+    arrow = flag.locator(".pk-menu-arrow")
+    menu = page.locator(".pk-menu-layer .pk-context-menu")
+    arrow.click()
+    menu.wait_for(state="visible")
+    items = menu.locator(".pk-button")
+    assert items.all_inner_texts() == ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Gray"]
+    assert flag.get_attribute("aria-expanded") == "true"
+    button, listed = flag.bounding_box(), menu.bounding_box()
+    assert abs(listed["y"] - (button["y"] + button["height"])) < 12, "the menu hangs under its button"
+    blue = items.filter(has_text="Blue").locator(".pk-icon")
+    assert blue.evaluate("(icon) => getComputedStyle(icon).backgroundColor") == "rgb(0, 122, 255)", "a blue flag"
+    # The menu's layer takes the second click, wherever it lands.
+    at = arrow.bounding_box()
+    page.mouse.click(at["x"] + at["width"] / 2, at["y"] + at["height"] / 2)
+    menu.wait_for(state="detached")
+    arrow.click()
+    act(page, lambda: items.filter(has_text="Blue").click())
+    assert menu.count() == 0
+    shown = page.locator(f".pk-list[data-window] > [data-tag='{tag}'] .pk-stack .pk-icon[data-symbol='flag.fill']")
+    assert shown.get_attribute("data-color") == "blue"
+    # A click on the button itself unflags, as Mail's does.
+    act(page, lambda: page.locator(".pk-bar-item[data-menu=hold][aria-label=Unflag]").click(position={"x": 8, "y": 10}))
+    assert shown.count() == 0
+    page.context.close()
+
+
+def test_NV_14_on_a_phone_a_rows_flag_submenu_opens_in_place_and_a_color_flags_the_message(browser, private_postbox):
+    """Issue 36, NV-14: a long press on a message opens Mail's menu; Flag opens its colors in
+    place, as iOS does, with a way back; a color flags the message in it."""
+    page = dated_page(browser, private_postbox, "/mailbox/inbox", PHONE)
+    row = page.locator(".pk-list[data-window] > [data-tag]").nth(3)
+    tag = row.get_attribute("data-tag")
+    box = row.bounding_box()
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": box["x"] + 60, "y": box["y"] + 20}]})
+    menu = page.locator(".pk-menu-layer .pk-context-menu")
+    menu.wait_for(state="visible")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    submenu = menu.locator(".pk-button[data-submenu]")
+    assert submenu.inner_text() == "Flag"
+    submenu.tap()
+    assert menu.locator(".pk-button").all_inner_texts() == ["Flag", "Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Gray"]
+    menu.locator(".pk-menu-back").tap()
+    assert "Reply" in menu.locator(".pk-button").all_inner_texts()
+    menu.locator(".pk-button[data-submenu]").tap()
+    act(page, lambda: menu.locator(".pk-button", has_text="Purple").tap())
+    shown = page.locator(f".pk-list[data-window] > [data-tag='{tag}'] .pk-stack .pk-icon[data-symbol='flag.fill']")
+    assert shown.get_attribute("data-color") == "purple"
+    page.context.close()

@@ -92,6 +92,17 @@ extension Scene {
         return (bars, toolbars)
     }
 
+    /// Every bar item on screen: each navigation bar's leading and trailing items and each bottom
+    /// toolbar's, the main interface's first.
+    public var allBarItems: [BarItem] {
+        var items: [BarItem] = []
+        forEachPart { part in
+            guard case .navigation(let navigation) = part else { return }
+            items += navigation.bar.leadingItems + navigation.bar.trailingItems + (navigation.toolbar ?? [])
+        }
+        return items
+    }
+
     /// Calls `visit` with every part of the Scene on screen, depth first: the main interface,
     /// then the presentations.
     private func forEachPart(_ visit: (SceneNode) -> Void) {
@@ -130,5 +141,14 @@ extension Scene {
         }
         forEachPart { if case .content(let content) = $0 { walk(content.nodes) } }
         return result
+    }
+}
+
+extension Window {
+    /// Has the items of a menu (a bar button's, or a `.menu` node's) built, as a browser does
+    /// when people open it (D-107); a menu already built is left as it is.
+    public func revealMenu(_ menu: ViewNode?) throws {
+        guard let request = menu?.children.first, request.kind == .actionsOnRequest else { return }
+        try send(.tapped(request.id))
     }
 }

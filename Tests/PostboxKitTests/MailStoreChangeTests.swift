@@ -238,7 +238,7 @@ struct MessageSummaryBoxTests {
     func codable() throws {
         let data = try JSONEncoder().encode(summary)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "date", "sender", "subject", "snippet", "isRead", "isFlagged", "isReplied"])
+        #expect(Set(object.keys) == ["id", "date", "sender", "subject", "snippet", "isRead", "isFlagged", "isReplied", "flagColor"])
         #expect(try JSONDecoder().decode(MessageSummary.self, from: data) == summary)
     }
 }

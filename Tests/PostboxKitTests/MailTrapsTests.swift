@@ -103,7 +103,10 @@ struct MailTrapsTests {
             }
         }
         return kinds.flatMap(\.children).flatMap { if case .tinted = $0.kind { $0.children } else { [$0] } }.compactMap {
-            if case .button(let title, _, _) = $0.kind { (title, $0.id) } else { nil }
+            switch $0.kind {
+            case .button(let title, _, _), .menu(let title, _, _): (title, $0.id)
+            default: nil
+            }
         }
     }
 
@@ -114,8 +117,61 @@ struct MailTrapsTests {
         let message = try newest(app)
         #expect(try actions(window, row: message.id, swipe: true).map(\.title) == ["Trash", message.isFlagged ? "Unflag" : "Flag", "More"])
         let menu = try actions(window, row: message.id, swipe: false).map(\.title)
-        #expect(menu == ["Reply", "Reply All", "Forward", message.isRead ? "Mark as Unread" : "Mark as Read", message.isFlagged ? "Unflag" : "Flag",
+        #expect(menu == ["Reply", "Reply All", "Forward", message.isRead ? "Mark as Unread" : "Mark as Read", "Flag",
                          "Move Message…", "Archive", "Move to Junk", "Trash"])
+    }
+
+    @Test("Issue 36: Flag ▾ — a row's Flag submenu and a Mac's Flag button offer Mail's seven colors; a color flags the message in it, its row's flag is drawn so, and ⌘Z puts it back")
+    func flagColors() throws {
+        let (app, window) = try app(width: 1440)
+        #expect(app.open(path: "/mailbox/inbox"))
+        let message = try #require(try app.store.messages(in: "inbox", limit: 20).first { !$0.isFlagged })
+        app.select(message: message.id)
+
+        // The row's menu: Flag is a submenu of the colors, each a flag in its color.
+        _ = try actions(window, row: message.id, swipe: false)
+        let flag = try #require(try row(window, message.id).children.first { if case .contextMenu = $0.kind { true } else { false } }?
+            .children.first { $0.kind == .menu(title: "Flag", symbol: "flag", opensOnTap: true) })
+        let colors = flag.children.compactMap { node -> String? in
+            guard case .tinted = node.kind, case .button(let title, "flag.fill", _) = node.children.first?.kind else { return nil }
+            return title
+        }
+        #expect(colors == ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Gray"])
+
+        // The Mac's toolbar: Flag flags on a tap and chooses a color from its menu.
+        let isFlag = { (item: BarItem) in item.kind == .custom(title: "Flag", symbol: "flag", role: nil) }
+        try window.revealMenu(window.scene().allBarItems.first(where: isFlag)?.menu)
+        let item = try #require(window.scene().allBarItems.first(where: isFlag))
+        let menu = try #require(item.menu)
+        #expect(menu.kind == .menu(title: "Flag", symbol: "flag", opensOnTap: false))
+        let blue = try #require(menu.children.first { $0.children.first?.kind == .button(title: "Blue", symbol: "flag.fill", role: nil) }?.children.first)
+        try window.send(.tapped(blue.id))
+        let flagged = try #require(try app.store.message(id: message.id))
+        #expect(flagged.isFlagged && flagged.flagColor == .blue)
+        func images(_ node: ViewNode) -> [ViewNode.Kind] {
+            (node.kind == .image(symbol: "flag.fill", color: .tint(.blue)) ? [node.kind] : []) + node.children.flatMap(images)
+        }
+        #expect(images(try row(window, message.id)).count == 1, "the row's flag is blue")
+
+        // Flagged now: Unflag under the colors; a tap on the button unflags and keeps the color.
+        let isUnflag = { (item: BarItem) in item.kind == .custom(title: "Unflag", symbol: "flag.fill", role: nil) }
+        try window.revealMenu(window.scene().allBarItems.first(where: isUnflag)?.menu)
+        let again = try #require(window.scene().allBarItems.first(where: isUnflag))
+        #expect(again.menu?.children.contains { $0.kind == .button(title: "Unflag", symbol: "flag.slash", role: nil) } == true)
+        try window.send(.tapped(again.id))
+        let unflagged = try #require(try app.store.message(id: message.id))
+        #expect(!unflagged.isFlagged && unflagged.flagColor == .blue)
+
+        // ⌘Z twice: flagged blue again, then as it was.
+        func commandZ() throws {
+            let undo = try #require(window.scene().keyCommands.first { $0.input == "z" && $0.modifiers == ["command"] })
+            try window.send(.tapped(undo.id))
+        }
+        try commandZ()
+        #expect(try app.store.message(id: message.id)?.isFlagged == true)
+        try commandZ()
+        let restored = try #require(try app.store.message(id: message.id))
+        #expect(!restored.isFlagged && restored.flagColor == .orange)
     }
 
     @Test("Issue 36: Trash, Archive, Junk, Move and Flag can be undone — the newest first, by ⌘Z or the banner's Undo — and the banner says what was done")

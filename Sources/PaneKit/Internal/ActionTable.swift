@@ -5,6 +5,8 @@
 final class ActionTable {
     enum Action {
         case tap(() -> Void)
+        /// A bar button's menu waiting to be built: a tap builds it (``SceneBuildContext/onReveal(_:)``).
+        case reveal
         /// A list's selection, with the tags of its rows.
         case select(tags: RowTags, (String) -> Void)
         /// A picker's choice, with the tags of its options. Not a selection in a column: the
@@ -25,7 +27,7 @@ final class ActionTable {
 
         var kindName: String {
             switch self {
-            case .tap: "tapped"
+            case .tap, .reveal: "tapped"
             case .select, .choose: "rowSelected"
             case .swipe: "edgeSwipeEnded"
             case .resize: "dividerDragEnded"

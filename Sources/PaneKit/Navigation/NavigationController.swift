@@ -103,10 +103,7 @@ open class NavigationController: ViewController {
         let topID = top.id?.nodeID ?? id
         var trailing: [BarItem] = []
         if let custom = top.navigationItem.leadingItem {
-            let itemID = topID.system("leading")
-            if custom.isEnabled { context.onTap(itemID, custom.action) }
-            context.drew(custom, as: itemID)
-            leading.append(BarItem(id: itemID, kind: .custom(title: custom.title, symbol: custom.symbol, role: custom.role), isEnabled: custom.isEnabled))
+            leading.append(BarItem(custom, id: topID.system("leading"), in: context))
         } else if stack.count > 1, !top.navigationItem.hidesBackButton {
             let itemID = id.system("back")
             context.onTap(itemID, back)
@@ -119,10 +116,7 @@ open class NavigationController: ViewController {
             }
         }
         trailing += top.navigationItem.trailingItems.enumerated().map { index, item in
-            let itemID = topID.system("trailing\(index)")
-            if item.isEnabled { context.onTap(itemID, item.action) }
-            context.drew(item, as: itemID)
-            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role), isEnabled: item.isEnabled)
+            BarItem(item, id: topID.system("trailing\(index)"), in: context)
         }
         var bar = NavigationBar(title: top.navigationItem.title ?? top.title, subtitle: top.navigationItem.subtitle, leadingItems: leading, trailingItems: trailing)
         bar.largeTitle = showsLargeTitle(for: stack)
@@ -162,9 +156,7 @@ open class NavigationController: ViewController {
         return top.toolbarItems.enumerated().map { index, item in
             let itemID = topID.system("toolbar\(index)")
             if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }
-            if item.isEnabled { context.onTap(itemID, item.action) }
-            context.drew(item, as: itemID)
-            return BarItem(id: itemID, kind: .custom(title: item.title, symbol: item.symbol, role: item.role), isEnabled: item.isEnabled)
+            return BarItem(item, id: itemID, in: context)
         }
     }
 

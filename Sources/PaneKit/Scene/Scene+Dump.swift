@@ -131,7 +131,7 @@ extension BarItem {
         case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
         case .custom(let title, let symbol, let role):
             "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (role.map { " role=\($0.rawValue)" } ?? "")
-                + (isEnabled ? "" : " disabled")
+                + (isEnabled ? "" : " disabled") + (menu.map { " menu(\($0.children.count))" } ?? "")
         case .status(let text): "status \"\(text)\""
         }
     }
@@ -208,6 +208,8 @@ extension ViewNode {
             line = "swipeActions \(edge.rawValue)" + (allowsFullSwipe ? " full" : "")
         case .contextMenu:
             line = "contextMenu"
+        case .menu(let title, let symbol, let opensOnTap):
+            line = "menu \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (opensOnTap ? "" : " primaryAction") + " [\(id)]"
         case .searchBar(let highlightsMatches):
             line = "searchBar" + (highlightsMatches ? " highlightsMatches" : "")
         case .tinted(let color):

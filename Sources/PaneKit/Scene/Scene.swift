@@ -128,12 +128,15 @@ public struct BarItem: Sendable, Hashable {
     public var kind: Kind
     /// Whether it takes taps; a disabled item is drawn dimmed (``BarButtonItem/isEnabled``).
     public var isEnabled: Bool
+    /// The button's menu (``BarButtonItem/menu``): a `.menu` node whose children are its items.
+    public var menu: ViewNode?
 
-    /// A bar button from its id and kind.
-    public init(id: NodeID, kind: Kind, isEnabled: Bool = true) {
+    /// A bar button from its id and kind, and its menu if it has one.
+    public init(id: NodeID, kind: Kind, isEnabled: Bool = true, menu: ViewNode? = nil) {
         self.id = id
         self.kind = kind
         self.isEnabled = isEnabled
+        self.menu = menu
     }
 
     /// The kinds of bar buttons: system ones a container adds, and the app's.

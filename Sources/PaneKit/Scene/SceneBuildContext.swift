@@ -43,6 +43,15 @@ public final class SceneBuildContext {
         actions.register(.tap(action), for: id)
     }
 
+    /// Registers `id` as a menu waiting to be built: a tap on it makes it the revealed actions
+    /// (``revealedActions``), and the next build builds it.
+    func onReveal(_ id: NodeID) {
+        actions.register(.reveal, for: id)
+    }
+
+    /// The menu or row actions people reached for last, built in full where others wait.
+    var revealedActions: NodeID? { actions.revealedActions }
+
     /// Builds a screen kept in the page but not on screen (a stack's screen under its top, D-79):
     /// it counts as not shown (no appearance callbacks, no key commands), and its actions go to a
     /// table of their own, so no event reaches it until it is on top again.

@@ -20,13 +20,26 @@ public struct BarButtonItem {
     public var isEnabled = true
     /// Whether the item is a text that is not a button: a toolbar's status.
     public private(set) var isStatus = false
+    /// The menu the button shows, as `UIBarButtonItem.menu`: on a tap when the button has no
+    /// action of its own, else on a long press, a secondary click or its arrow (Mail's Flag ▾).
+    public var menu: Menu?
+    /// Whether a tap runs ``action`` (false: a tap opens ``menu``), as a `UIBarButtonItem` with a
+    /// `primaryAction`.
+    public private(set) var hasPrimaryAction = true
 
-    /// A bar button, like `UIBarButtonItem` with a primary action.
-    public init(_ title: String, symbol: String? = nil, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    /// A bar button, like `UIBarButtonItem` with a primary action, and a menu when `menu` is set.
+    public init(_ title: String, symbol: String? = nil, role: ButtonRole? = nil, menu: Menu? = nil, action: @escaping () -> Void) {
         self.title = title
         self.symbol = symbol
         self.role = role
+        self.menu = menu
         self.action = action
+    }
+
+    /// A bar button that opens `menu` when tapped, like `UIBarButtonItem(title:image:menu:)`.
+    public init(_ title: String, symbol: String? = nil, menu: Menu) {
+        self.init(title, symbol: symbol, menu: menu, action: {})
+        hasPrimaryAction = false
     }
 
     /// A text that is not a button, telling what is happening ("Updated Just Now"), as Mail shows

@@ -65,6 +65,11 @@ public struct ViewNode: Sendable, Hashable {
         case swipeActions(edge: HorizontalEdge, allowsFullSwipe: Bool)
         /// A row's context menu: its children, the menu's buttons.
         case contextMenu
+        /// A button that shows a menu of its children (buttons, toggles for checked items,
+        /// dividers, menus for submenus), as SwiftUI's `Menu` and a `UIBarButtonItem`'s menu. With
+        /// `opensOnTap` a tap opens it; otherwise a tap on its id runs its primary action and a
+        /// long press, a secondary click or its arrow opens it.
+        indirect case menu(title: String, symbol: String?, opensOnTap: Bool)
         /// A search field and its scopes (``SearchBar``); with `highlightsMatches`, the search's
         /// words are marked in the rows of the lists after it.
         case searchBar(highlightsMatches: Bool)

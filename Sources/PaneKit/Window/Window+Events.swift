@@ -32,6 +32,14 @@ extension Window {
                 }
                 return
             }
+            if case .reveal = action {
+                // A bar button's menu: built at the next Scene, which builds every bar anew.
+                performUpdate {
+                    if let previous = revealedActions { controller(owning: previous)?.needsContentUpdate = true }
+                    revealedActions = id
+                }
+                return
+            }
             guard case .tap(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
             performUpdate { perform() }
         case .rowSelected(let list, let tag):

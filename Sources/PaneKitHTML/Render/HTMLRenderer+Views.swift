@@ -166,10 +166,12 @@ extension HTMLRenderer {
             // Outside a row (where it is an attribute of the row): a hidden element to ask on.
             return HTMLElement("div", key: key, attributes: ["hidden": "", "data-actions-request": key], text: "")
         case .contextMenu:
-            // Hidden: a secondary click or a long press opens a copy at the pointer (gestures.js).
-            // A menu's items are not colored (Apple's are not): tinted ones are drawn plain.
+            // Hidden: a secondary click or a long press opens a copy at the pointer (gestures.js),
+            // drawn as any menu: submenus, checked items, a picker's options.
             return HTMLElement("div", key: key, attributes: ["class": "pk-context-menu", "hidden": "", "aria-label": "Actions"],
-                               children: Self.untinted(node.children).map { render($0.node) })
+                               children: menuItems(node.children))
+        case .menu(let title, let symbol, let opensOnTap):
+            return menu(node, title: title, symbol: symbol, opensOnTap: opensOnTap)
         case .tinted(let color):
             return HTMLElement("div", key: key, attributes: ["class": "pk-tinted", "data-tint": color.rawValue],
                                children: node.children.map(render))

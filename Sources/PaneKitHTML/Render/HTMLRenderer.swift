@@ -195,7 +195,11 @@ public struct HTMLRenderer {
         var children: [HTMLElement] = []
         if let symbol { children.append(icon(symbol, key: key + "#i")) }
         if showsTitle { children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: label)) }
-        return HTMLElement("button", key: key, attributes: attributes, children: children)
+        guard let menu = item.menu, case .menu(_, _, let opensOnTap) = menu.kind else {
+            return HTMLElement("button", key: key, attributes: attributes, children: children)
+        }
+        if opensOnTap { attributes["data-tap"] = nil }
+        return anchored(HTMLElement("button", key: key, attributes: attributes, children: children), menu: menu, opensOnTap: opensOnTap)
     }
 
     /// A symbol from the icon set, hidden from assistive technology (its control has the label).

@@ -122,3 +122,16 @@ extension EnvironmentValues {
 private enum PickerStyleKey: EnvironmentKey {
     static let defaultValue = PickerStyle.automatic
 }
+
+extension Picker: MenuPicker {
+    /// The options as a menu's items, the chosen one checked (SwiftUI draws a picker in a menu so).
+    func menuOptions(in context: _ResolveContext) -> [(title: String, symbol: String?, isOn: Bool, choose: () -> Void)] {
+        let rows = context.inPlace.resolveRows(content, collectingLabels: true).rows
+        let chosen = rows.tag(for: selection.wrappedValue)
+        let choose = Self.choose(in: rows, selection)
+        return rows.valuedTags.map { tag in
+            let label = rows.labels[tag]
+            return (label?.title ?? "", label?.symbol, tag == chosen, { choose(tag) })
+        }
+    }
+}

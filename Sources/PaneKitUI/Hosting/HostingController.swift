@@ -314,8 +314,12 @@ open class HostingController: PaneKit.ViewController {
         let toolbar = screen.toolbarItems
         let namesToolbarItems = !toolbar.isEmpty
         let named = [Array(screen.leadingItems.prefix(1)), screen.leadingItems.dropFirst() + screen.trailingItems, toolbar]
-        state.barActions.actions = named.flatMap { $0.map(\.action) }
-        let shown = named.map { $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus, isEnabled: $0.isEnabled) } }
+        // Each item's action, then its menu's (``PaneKit/Menu/routed(from:to:)``).
+        state.barActions.actions = named.flatMap { $0.flatMap { [$0.action] + ($0.menu?.handlers ?? []) } }
+        let shown = named.map {
+            $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus, isEnabled: $0.isEnabled,
+                                 menu: $0.menu?.shape, hasPrimaryAction: $0.hasPrimaryAction) }
+        }
         if shown != state.shownBarItems {
             state.shownBarItems = shown
             var index = 0
@@ -324,7 +328,16 @@ open class HostingController: PaneKit.ViewController {
                     let action = index
                     index += 1
                     if item.isStatus { return BarButtonItem(status: item.title) }
-                    var button = BarButtonItem(item.title, symbol: item.symbol, role: item.role) { [barActions = state.barActions] in barActions.run(action) }
+                    let run = { [barActions = state.barActions] (index: Int) in barActions.run(index) }
+                    var button: BarButtonItem
+                    if let menu = item.menu {
+                        let routed = menu.routed(from: &index, to: run)
+                        button = item.hasPrimaryAction
+                            ? BarButtonItem(item.title, symbol: item.symbol, role: item.role, menu: routed) { run(action) }
+                            : BarButtonItem(item.title, symbol: item.symbol, menu: routed)
+                    } else {
+                        button = BarButtonItem(item.title, symbol: item.symbol, role: item.role) { run(action) }
+                    }
                     button.isEnabled = item.isEnabled
                     return button
                 }
@@ -797,6 +810,8 @@ struct BarItemLook: Equatable {
     let role: PaneKit.ButtonRole?
     let isStatus: Bool
     let isEnabled: Bool
+    let menu: [MenuShape]?
+    let hasPrimaryAction: Bool
 }
 
 /// The actions of the bar buttons a screen's views named at its last resolve.

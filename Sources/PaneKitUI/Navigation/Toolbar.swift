@@ -451,6 +451,13 @@ func toolbarButtons(in view: any View, textsAsStatus: Bool = false, environment:
         }
         return [BarButtonItem(button.title, symbol: button.symbol, role: role, action: button.action)]
     }
+    if let menu = view as? Menu {
+        // A bar button with a menu; with a primary action, a tap runs it.
+        let items = menu.barMenu(in: presentations?.context)
+        guard let action = menu.primaryAction else { return [BarButtonItem(menu.title, symbol: menu.symbol, menu: items)] }
+        return [BarButtonItem(menu.title, symbol: menu.symbol, menu: items, action: action)]
+    }
+    if let repeated = view as? any EnumeratedViews { return repeated.enumeratedViews.flatMap(inner) }
     if let shortcut = view as? any KeyboardShortcutting {
         // A toolbar button with a keyboard shortcut: the button, its shortcut recorded (D-63).
         let buttons = inner(shortcut.shortcutContent)

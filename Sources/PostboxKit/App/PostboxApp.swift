@@ -309,6 +309,14 @@ public final class PostboxApp: PaneApp, SplitViewControllerDelegate, TabBarContr
             if write(flag ? "Flag the Message" : "Unflag the Message", { try store.setFlagged(id, flag) }) {
                 undo.record(flag ? "Flagged" : "Unflagged") { try store.setFlagged(id, !flag) }
             }
+        case .flag(let color):
+            let (wasFlagged, hadColor) = (message.isFlagged, message.flagColor), store = store
+            if write("Flag the Message", { try store.setFlag(id, color) }) {
+                undo.record("Flagged \(color.title)") {
+                    try store.setFlag(id, hadColor)
+                    if !wasFlagged { try store.setFlagged(id, false) }
+                }
+            }
         case .move(let mailbox):
             guard mailbox != message.mailboxID else { return }
             let from = message.mailboxID, store = store

@@ -10,8 +10,10 @@ public enum MailAction: Hashable, Sendable {
     case forward
     /// Mark as read, or as unread.
     case toggleRead
-    /// Flag, or unflag.
+    /// Flag, or unflag; a flag keeps the color it had.
     case toggleFlag
+    /// Flag in a color (Mail's Flag ▾).
+    case flag(FlagColor)
     /// Mail's Move Message sheet: every mailbox and folder to choose from.
     case chooseMailbox
     /// File it in a mailbox: Archive, Trash, Junk, or one chosen in the sheet.

@@ -113,7 +113,7 @@ struct MessageRowView: View, @MainActor Equatable {
                 HStack {
                     Text(Self.name(message.sender)).font(.headline).lineLimit(1)
                     Spacer()
-                    if message.isFlagged { Image(systemName: "flag.fill").foregroundStyle(.orange) }
+                    if message.isFlagged { Image(systemName: "flag.fill").foregroundStyle(message.flagColor.color) }
                     Text(message.date, style: .recent).font(.subheadline).foregroundStyle(.secondary)
                 }
                 Text(message.subject).font(.subheadline).foregroundStyle(.primary).lineLimit(1)
@@ -139,7 +139,9 @@ struct MessageRowView: View, @MainActor Equatable {
             Button(message.isRead ? "Mark as Unread" : "Mark as Read", systemImage: message.isRead ? "envelope.badge" : "envelope.open") {
                 list.onAction(.toggleRead, message)
             }
-            Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.onAction(.toggleFlag, message) }
+            Menu("Flag", systemImage: "flag") {
+                flagMenuItems(isFlagged: message.isFlagged) { list.onAction($0, message) }
+            }
             Divider()
             Button("Move Message…", systemImage: "folder") { list.onAction(.chooseMailbox, message) }
             Button("Archive", systemImage: "archivebox") { list.onAction(.move(to: "archive"), message) }

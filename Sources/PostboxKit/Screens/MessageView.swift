@@ -60,7 +60,13 @@ struct MessageView: View {
     /// an iPad Flag, Move, Trash, Archive, Reply and Compose; on a Mac Archive, Trash, Junk, Reply,
     /// Reply All, Forward, Flag and Move, with Mail's shortcuts (D-63).
     @ViewBuilder private func actions(_ message: Message) -> some View {
-        let flag = Button(message.isFlagged ? "Unflag" : "Flag", systemImage: message.isFlagged ? "flag.fill" : "flag") {
+        // Mail's Flag ▾: a tap flags (in the color it had) or unflags; the arrow (a long press on
+        // an iPad) chooses the color.
+        let flag = Menu {
+            flagMenuItems(isFlagged: message.isFlagged) { open.onAction($0, message) }
+        } label: {
+            Label(message.isFlagged ? "Unflag" : "Flag", systemImage: message.isFlagged ? "flag.fill" : "flag")
+        } primaryAction: {
             open.onAction(.toggleFlag, message)
         }.keyboardShortcut("l", modifiers: [.command, .shift])
         let trash = Button("Move to Trash", systemImage: "trash", role: .destructive) { open.onAction(.move(to: "trash"), message) }

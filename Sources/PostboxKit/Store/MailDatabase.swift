@@ -34,8 +34,9 @@ protocol MailDatabase: Sendable {
     /// Sets a message's read flag; whether it changed (false when it already was so, or the
     /// message is not stored: nothing is written or announced then).
     func setRead(_ id: Int64, _ isRead: Bool, announcing change: ChangeJournal.Change) throws -> Bool
-    /// Sets a message's flag; whether it changed, as ``setRead(_:_:announcing:)``.
-    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws -> Bool
+    /// Sets a message's flag and, unless `color` is nil, its color; whether it changed, as
+    /// ``setRead(_:_:announcing:)``.
+    func setFlagged(_ id: Int64, _ isFlagged: Bool, color: FlagColor?, announcing change: ChangeJournal.Change) throws -> Bool
     func move(_ id: Int64, to mailbox: String, announcing change: ChangeJournal.Change) throws
     func send(_ message: Message, replyingTo original: Int64?, announcing change: ChangeJournal.Change) throws
     func markAllRead(in mailbox: String, announcing change: ChangeJournal.Change) throws

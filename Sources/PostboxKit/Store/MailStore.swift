@@ -227,9 +227,15 @@ public final class MailStore: Sendable {
         try write(.structure) { try backend.markAllRead(in: mailbox, announcing: $0) }
     }
 
-    /// Flags or unflags a message, adding it to or taking it from Flagged; an id not stored changes no row.
+    /// Flags or unflags a message, adding it to or taking it from Flagged; a flag keeps the color
+    /// it had. An id not stored changes no row.
     public func setFlagged(_ id: Int64, _ isFlagged: Bool) throws {
-        try writeIfChanging(.flags(id, flagged: true)) { try backend.setFlagged(id, isFlagged, announcing: $0) }
+        try writeIfChanging(.flags(id, flagged: true)) { try backend.setFlagged(id, isFlagged, color: nil, announcing: $0) }
+    }
+
+    /// Flags a message in `color`, as Mail's Flag ▾ menu does.
+    public func setFlag(_ id: Int64, _ color: FlagColor) throws {
+        try writeIfChanging(.flags(id, flagged: true)) { try backend.setFlagged(id, true, color: color, announcing: $0) }
     }
 
     /// Files a message in another mailbox, which must be stored (a message's mailbox is a foreign key).

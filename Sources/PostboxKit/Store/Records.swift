@@ -96,6 +96,8 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public var isRead: Bool
     /// The sample article's `isFavorited`.
     public var isFlagged: Bool
+    /// The flag's color (column `flagColor`), kept while unflagged.
+    public var flagColor: FlagColor
     /// Whether it was answered: a reply to it was sent (column `isReplied`), as Mail marks it.
     public var isReplied: Bool
     /// Every header, one `Name: value` per line, for the inspector.
@@ -107,7 +109,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public init(
         id: Int64? = nil, messageID: String, mailboxID: String, date: Date, sender: String,
         recipients: String, cc: String = "", subject: String, body: String, isRead: Bool = false,
-        isFlagged: Bool = false, isReplied: Bool = false, headers: String = "", attachments: String = ""
+        isFlagged: Bool = false, flagColor: FlagColor = .orange, isReplied: Bool = false, headers: String = "", attachments: String = ""
     ) {
         self.id = id
         self.messageID = messageID
@@ -121,6 +123,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
         self.snippet = Message.snippet(of: body)
         self.isRead = isRead
         self.isFlagged = isFlagged
+        self.flagColor = flagColor
         self.isReplied = isReplied
         self.headers = headers
         self.attachments = attachments
@@ -138,7 +141,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
 
     enum CodingKeys: String, CodingKey {
         case id, messageID = "messageId", mailboxID = "mailboxId", date, sender, recipients, cc, subject, body, snippet,
-             isRead, isFlagged, isReplied, headers, attachments
+             isRead, isFlagged, flagColor, isReplied, headers, attachments
     }
 
     /// Decodes a row of `SELECT *` by column name, without the Codable decoder (several times
@@ -156,6 +159,7 @@ public struct Message: Codable, Sendable, Hashable, Identifiable, FetchableRecor
         snippet = row["snippet"]
         isRead = row["isRead"]
         isFlagged = row["isFlagged"]
+        flagColor = FlagColor(rawValue: row["flagColor"]) ?? .orange
         isReplied = row["isReplied"]
         headers = row["headers"]
         attachments = row["attachments"]
@@ -177,6 +181,7 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
         var snippet: String
         var isRead: Bool
         var isFlagged: Bool
+        var flagColor: FlagColor
         var isReplied: Bool
     }
 
@@ -221,6 +226,11 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
         get { box.fields.isFlagged }
         set { self[\.isFlagged] = newValue }
     }
+    /// The flag's color.
+    public var flagColor: FlagColor {
+        get { box.fields.flagColor }
+        set { self[\.flagColor] = newValue }
+    }
     /// Whether it was answered.
     public var isReplied: Bool {
         get { box.fields.isReplied }
@@ -231,19 +241,20 @@ public struct MessageSummary: Codable, Sendable, Hashable, Identifiable, Fetchab
     public var position: ListPosition { ListPosition(date: date, id: id) }
 
     /// A summary as given.
-    public init(id: Int64, date: Date, sender: String, subject: String, snippet: String, isRead: Bool, isFlagged: Bool, isReplied: Bool) {
+    public init(id: Int64, date: Date, sender: String, subject: String, snippet: String, isRead: Bool, isFlagged: Bool,
+                flagColor: FlagColor = .orange, isReplied: Bool) {
         box = Box(Fields(id: id, date: date, sender: sender, subject: subject, snippet: snippet,
-                         isRead: isRead, isFlagged: isFlagged, isReplied: isReplied))
+                         isRead: isRead, isFlagged: isFlagged, flagColor: flagColor, isReplied: isReplied))
     }
 
     /// The columns a summary is read from, in the order ``init(row:)`` expects them.
-    static let columns = "id, date, sender, subject, snippet, isRead, isFlagged, isReplied"
+    static let columns = "id, date, sender, subject, snippet, isRead, isFlagged, isReplied, flagColor"
 
     /// Decodes a row of `columns` by position, without the Codable decoder (a list reads 201
     /// per event).
     public init(row: Row) throws {
         box = Box(Fields(id: row[0], date: row[1], sender: row[2], subject: row[3], snippet: row[4],
-                         isRead: row[5], isFlagged: row[6], isReplied: row[7]))
+                         isRead: row[5], isFlagged: row[6], flagColor: FlagColor(rawValue: row[8]) ?? .orange, isReplied: row[7]))
     }
 
     /// Decodes the fields as they are encoded: the same keys as a struct of them.

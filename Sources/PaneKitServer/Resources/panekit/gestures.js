@@ -52,16 +52,21 @@ function closeRow(row) {
 }
 
 let openedMenu = null;
+// The menu button whose menu is open, and the one whose menu the current click closed (a second
+// click on a button puts its menu away rather than opening it again).
+let openedFrom = null;
+let closedFrom = null;
 // Whether the menu was opened by a long press whose finger is still down: its release is no choice.
 let heldOpen = false;
 let focusBeforeMenu = null;
 let sendMessage = () => {};
 
-/// Shows a row's context menu at a point, kept inside the window, its first item focused. The
-/// menu is a copy in a layer of its own, outside the list: a list's rows are options, which may
-/// not hold controls. A row without a context menu offers its swipe actions instead, so that
-/// they are reachable without a swipe (the keyboard's menu key, Shift-F10, a secondary click).
-function openMenu(sources, x, y, page) {
+/// Shows a menu at a point, kept inside the window, its first item focused: a row's context menu,
+/// or a menu button's (`data-menu`). The menu is a copy in a layer of its own, outside the list:
+/// a list's rows are options, which may not hold controls. A row without a context menu offers
+/// its swipe actions instead, so that they are reachable without a swipe (the keyboard's menu
+/// key, Shift-F10, a secondary click).
+function openMenu(sources, x, y, page, anchor = null) {
   closeMenu();
   const layer = document.createElement("div");
   layer.className = "pk-menu-layer";
@@ -69,41 +74,19 @@ function openMenu(sources, x, y, page) {
   const menu = document.createElement("div");
   menu.className = "pk-context-menu";
   menu.setAttribute("role", "menu");
-  menu.setAttribute("aria-label", "Actions");
-  const titles = new Set();
-  for (const source of sources) {
-    for (const button of source.querySelectorAll(":scope > .pk-button, :scope > .pk-rule")) {
-      if (button.classList.contains("pk-rule")) {
-        // A Divider groups the items, once between two groups.
-        if (menu.lastElementChild?.classList.contains("pk-button")) {
-          const rule = document.createElement("div");
-          rule.className = "pk-rule";
-          rule.setAttribute("role", "separator");
-          menu.append(rule);
-        }
-        continue;
-      }
-      const title = button.textContent.trim();
-      if (titles.has(title)) continue;
-      titles.add(title);
-      const copy = button.cloneNode(true);
-      // Swipe buttons are drawn as plain elements; in the menu every item is a real button.
-      const item = document.createElement("button");
-      item.type = "button";
-      for (const attribute of copy.attributes) item.setAttribute(attribute.name, attribute.value);
-      item.append(...copy.childNodes);
-      for (const element of [item, ...item.querySelectorAll("[data-k]")]) element.removeAttribute("data-k");
-      item.removeAttribute("tabindex");
-      item.setAttribute("role", "menuitem");
-      menu.append(item);
-    }
-  }
-  if (menu.lastElementChild?.classList.contains("pk-rule")) menu.lastElementChild.remove();
+  menu.setAttribute("aria-label", anchor?.getAttribute("aria-label") || "Actions");
+  fillMenu(menu, sources);
   layer.append(menu);
   layer.addEventListener("click", (event) => {
     if (heldOpen) { heldOpen = false; return; }
+    const submenu = event.target.closest("button[data-submenu]");
+    if (submenu) { openSubmenu(menu, submenu); return; }
+    if (event.target.closest("button[data-back]")) { closeSubmenu(menu); return; }
     const item = event.target.closest("button[data-tap]");
+    const option = event.target.closest("button[data-select][data-tag]");
     if (item) sendMessage({ type: "tap", id: item.dataset.tap });
+    else if (option) sendMessage({ type: "select", list: option.dataset.select, tag: option.dataset.tag });
+    else if (event.target.closest(".pk-context-menu")) return;
     closeMenu();
   });
   document.body.append(layer);
@@ -111,14 +94,119 @@ function openMenu(sources, x, y, page) {
   menu.style.left = `${Math.max(8, Math.min(x, innerWidth - box.width - 8))}px`;
   menu.style.top = `${Math.max(8, Math.min(y, innerHeight - box.height - 8))}px`;
   openedMenu = layer;
+  openedFrom = anchor;
+  anchor?.setAttribute("aria-expanded", "true");
   focusBeforeMenu = document.activeElement;
   menu.querySelector("button")?.focus();
+}
+
+/// Puts into `menu` the items of `sources`, in order: each button once (by title), a rule once
+/// between two groups, headings, and a submenu as an item that opens its own items in place.
+function fillMenu(menu, sources) {
+  menu.replaceChildren();
+  const titles = new Set();
+  const rule = () => {
+    if (!menu.lastElementChild || menu.lastElementChild.classList.contains("pk-rule")) return;
+    const element = document.createElement("div");
+    element.className = "pk-rule";
+    element.setAttribute("role", "separator");
+    menu.append(element);
+  };
+  for (const source of sources) {
+    for (const entry of source.querySelectorAll(":scope > .pk-button, :scope > .pk-rule, :scope > .pk-menu-header, :scope > .pk-submenu")) {
+      if (entry.classList.contains("pk-rule")) { rule(); continue; }
+      if (entry.classList.contains("pk-menu-header")) {
+        const header = entry.cloneNode(true);
+        header.setAttribute("role", "presentation");
+        menu.append(header);
+        continue;
+      }
+      const submenu = entry.classList.contains("pk-submenu");
+      const label = submenu ? entry.querySelector(":scope > .pk-submenu-title") : entry;
+      const title = label.textContent.trim();
+      if (titles.has(title)) continue;
+      titles.add(title);
+      // What a submenu offers is offered once too (a swipe's Unflag beside a Flag submenu).
+      if (submenu) for (const nested of entry.querySelectorAll(".pk-button")) titles.add(nested.textContent.trim());
+      const copy = label.cloneNode(true);
+      // Swipe buttons are drawn as plain elements; in the menu every item is a real button.
+      const item = document.createElement("button");
+      item.type = "button";
+      for (const attribute of copy.attributes) item.setAttribute(attribute.name, attribute.value);
+      item.className = "pk-button";
+      item.append(...copy.childNodes);
+      for (const element of [item, ...item.querySelectorAll("[data-k]")]) element.removeAttribute("data-k");
+      item.removeAttribute("tabindex");
+      item.setAttribute("role", entry.hasAttribute("aria-checked") ? "menuitemcheckbox" : "menuitem");
+      if (submenu) {
+        item.dataset.submenu = "";
+        item.setAttribute("aria-haspopup", "menu");
+        item.submenuSource = entry.querySelector(":scope > .pk-menu-items");
+      }
+      menu.append(item);
+    }
+  }
+  if (menu.lastElementChild?.classList.contains("pk-rule")) menu.lastElementChild.remove();
+}
+
+/// A submenu opens in place of its menu, as on iOS, with an item at the top that goes back.
+function openSubmenu(menu, item) {
+  (menu.parents ||= []).push([...menu.children]);
+  fillMenu(menu, [item.submenuSource]);
+  const back = document.createElement("button");
+  back.type = "button";
+  back.className = "pk-button pk-menu-back";
+  back.dataset.back = "";
+  back.setAttribute("role", "menuitem");
+  back.textContent = item.textContent.trim();
+  menu.prepend(back);
+  menu.querySelector("button:not([data-back])")?.focus() || back.focus();
+}
+
+function closeSubmenu(menu) {
+  const parent = menu.parents?.pop();
+  if (!parent) return false;
+  menu.replaceChildren(...parent);
+  menu.querySelector("button")?.focus();
+  return true;
+}
+
+/// Opens the menu of a menu button (`data-menu`) under it. Items not built yet (D-107) are
+/// asked for first, and the menu opens when they arrive.
+function openButtonMenu(button) {
+  const anchor = button.parentElement;
+  const items = anchor?.querySelector(":scope > .pk-menu-items");
+  if (!items) return;
+  const request = items.querySelector(":scope > [data-actions-request]");
+  if (request) {
+    const observer = new MutationObserver(() => {
+      const now = anchor.querySelector(":scope > .pk-menu-items");
+      if (!now || now.querySelector(":scope > [data-actions-request]")) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      if (document.contains(button)) openButtonMenu(button);
+    });
+    observer.observe(anchor, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5000);
+    sendMessage({ type: "tap", id: request.dataset.actionsRequest });
+    return;
+  }
+  const box = button.getBoundingClientRect();
+  const rtl = getComputedStyle(button).direction === "rtl";
+  openMenu([items], rtl ? box.right : box.left, box.bottom + 4, button.closest(".pk-root"), button);
+  if (rtl) {
+    const menu = openedMenu.firstElementChild;
+    menu.style.left = `${Math.max(8, box.right - menu.getBoundingClientRect().width)}px`;
+  }
 }
 
 function closeMenu() {
   if (!openedMenu) return;
   openedMenu.remove();
   openedMenu = null;
+  openedFrom?.removeAttribute("aria-expanded");
+  closedFrom = openedFrom;
+  openedFrom = null;
   // Focus goes back where it was (the row), not to the page's body.
   if (focusBeforeMenu && document.contains(focusBeforeMenu)) focusBeforeMenu.focus();
   focusBeforeMenu = null;
@@ -311,6 +399,12 @@ export function installGestures(root, send) {
 
   // Context menus: a secondary click (or the keyboard's menu key) on a row that has one.
   root.addEventListener("contextmenu", (event) => {
+    const menuButton = event.target.closest("[data-menu]");
+    if (menuButton) {
+      event.preventDefault();
+      openButtonMenu(menuButton);
+      return;
+    }
     const waiting = rowAwaitingActions(event.target);
     if (!waiting && !menuSources(event.target).length) return;
     event.preventDefault();
@@ -325,8 +419,33 @@ export function installGestures(root, send) {
   document.addEventListener("pointerdown", () => { heldOpen = false; }, true);
   document.addEventListener("click", (event) => {
     // A click outside the open menu closes it (its own items close it as they are chosen).
-    if (openedMenu && !openedMenu.contains(event.target)) closeMenu();
+    closedFrom = null;
+    if (openedMenu && !openedMenu.contains(event.target)) {
+      closedFrom = openedFrom;
+      closeMenu();
+    }
   }, true);
+
+  // Menu buttons: a tap opens a menu that is the button's whole action (`data-menu=tap`); a
+  // button with an action of its own opens it from its arrow, a long press or a secondary click.
+  root.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-menu]");
+    if (!button || (button.dataset.menu !== "tap" && !event.target.closest(".pk-menu-arrow"))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A second click on the button puts its menu away.
+    if (closedFrom !== button) openButtonMenu(button);
+    closedFrom = null;
+  }, true);
+  root.addEventListener("pointerdown", (event) => {
+    const button = event.pointerType === "touch" && event.button === 0 && event.target.closest("[data-menu=hold]");
+    if (!button) return;
+    press = { x: event.clientX, y: event.clientY, timer: setTimeout(() => {
+      press = null; suppressClick = true;
+      openButtonMenu(button);
+      heldOpen = true;
+    }, LONG_PRESS) };
+  });
   window.addEventListener("keydown", (event) => {
     if (!openedMenu) return;
     const items = [...openedMenu.querySelectorAll("button")];
@@ -336,6 +455,10 @@ export function installGestures(root, send) {
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       const step = event.key === "ArrowDown" ? 1 : -1;
       items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === "ArrowRight" && document.activeElement?.dataset.submenu !== undefined) {
+      openSubmenu(openedMenu.firstElementChild, document.activeElement);
+    } else if (event.key === "ArrowLeft" && closeSubmenu(openedMenu.firstElementChild)) {
+      // Back to the menu that held it.
     } else {
       return;
     }

@@ -154,13 +154,13 @@ final class PostgresMailDatabase: MailDatabase {
     // MARK: Messages
 
     /// The columns of a summary, in ``summary(_:)``'s order.
-    private static let summaryColumns = "id, date, sender, subject, snippet, is_read, is_flagged, is_replied"
+    private static let summaryColumns = "id, date, sender, subject, snippet, is_read, is_flagged, is_replied, flag_color"
 
     private static func summary(_ row: PostgresRow) throws -> MessageSummary {
-        let (id, date, sender, subject, snippet, isRead, isFlagged, isReplied) =
-            try row.decode((Int64, Date, String, String, String, Bool, Bool, Bool).self)
+        let (id, date, sender, subject, snippet, isRead, isFlagged, isReplied, flagColor) =
+            try row.decode((Int64, Date, String, String, String, Bool, Bool, Bool, Int).self)
         return MessageSummary(id: id, date: date, sender: sender, subject: subject, snippet: snippet,
-                              isRead: isRead, isFlagged: isFlagged, isReplied: isReplied)
+                              isRead: isRead, isFlagged: isFlagged, flagColor: FlagColor(rawValue: flagColor) ?? .orange, isReplied: isReplied)
     }
 
     /// The condition that picks a mailbox's messages (Flagged's: the flagged ones).
@@ -241,14 +241,15 @@ final class PostgresMailDatabase: MailDatabase {
 
     func message(id: Int64) throws -> Message? {
         try pool.rows("""
-            SELECT id, message_id, mailbox_id, date, sender, recipients, cc, subject, body, is_read, is_flagged, is_replied, headers, attachments
+            SELECT id, message_id, mailbox_id, date, sender, recipients, cc, subject, body, is_read, is_flagged, is_replied, headers, attachments,
+                   flag_color
             FROM message WHERE id = \(id)
             """).first.map { row in
-            let (id, messageID, mailbox, date, sender, recipients, cc, subject, body, isRead, isFlagged, isReplied, headers, attachments) =
-                try row.decode((Int64, String, String, Date, String, String, String, String, String, Bool, Bool, Bool, String, String).self)
+            let (id, messageID, mailbox, date, sender, recipients, cc, subject, body, isRead, isFlagged, isReplied, headers, attachments, flagColor) =
+                try row.decode((Int64, String, String, Date, String, String, String, String, String, Bool, Bool, Bool, String, String, Int).self)
             return Message(id: id, messageID: messageID, mailboxID: mailbox, date: date, sender: sender, recipients: recipients, cc: cc,
-                           subject: subject, body: body, isRead: isRead, isFlagged: isFlagged, isReplied: isReplied,
-                           headers: headers, attachments: attachments)
+                           subject: subject, body: body, isRead: isRead, isFlagged: isFlagged, flagColor: FlagColor(rawValue: flagColor) ?? .orange,
+                           isReplied: isReplied, headers: headers, attachments: attachments)
         }
     }
 
@@ -276,12 +277,12 @@ final class PostgresMailDatabase: MailDatabase {
         try pool.transaction { connection in
             let inserted = try pool.execute("""
                 INSERT INTO message (message_id, mailbox_id, date, sender, recipients, cc, subject, body, snippet,
-                                     is_read, is_flagged, is_replied, headers, attachments)
+                                     is_read, is_flagged, is_replied, headers, attachments, flag_color)
                 SELECT * FROM unnest(\(messages.map(\.messageID)), \(messages.map(\.mailboxID)), \(messages.map(\.date)),
                                      \(messages.map(\.sender)), \(messages.map(\.recipients)), \(messages.map(\.cc)),
                                      \(messages.map(\.subject)), \(messages.map(\.body)), \(messages.map(\.snippet)),
                                      \(messages.map(\.isRead)), \(messages.map(\.isFlagged)), \(messages.map(\.isReplied)),
-                                     \(messages.map(\.headers)), \(messages.map(\.attachments)))
+                                     \(messages.map(\.headers)), \(messages.map(\.attachments)), \(messages.map { Int32($0.flagColor.rawValue) }))
                 ON CONFLICT (message_id) DO NOTHING
                 """, on: connection)
             if inserted > 0 { try announce(change, on: connection) }
@@ -311,8 +312,22 @@ final class PostgresMailDatabase: MailDatabase {
         try update(id, set: "is_read", to: isRead, announcing: change)
     }
 
-    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws -> Bool {
-        try update(id, set: "is_flagged", to: isFlagged, announcing: change)
+    func setFlagged(_ id: Int64, _ isFlagged: Bool, color: FlagColor?, announcing change: ChangeJournal.Change) throws -> Bool {
+        guard let color else { return try update(id, set: "is_flagged", to: isFlagged, announcing: change) }
+        let number = Int32(color.rawValue)
+        return try write(announcing: change) { q in
+            q.appendLiteral("UPDATE message SET is_flagged = ")
+            q.appendInterpolation(isFlagged)
+            q.appendLiteral(", flag_color = ")
+            q.appendInterpolation(number)
+            q.appendLiteral(" WHERE id = ")
+            q.appendInterpolation(id)
+            q.appendLiteral(" AND (is_flagged != ")
+            q.appendInterpolation(isFlagged)
+            q.appendLiteral(" OR flag_color != ")
+            q.appendInterpolation(number)
+            q.appendLiteral(")")
+        }
     }
 
     func move(_ id: Int64, to mailbox: String, announcing change: ChangeJournal.Change) throws {
@@ -350,10 +365,10 @@ final class PostgresMailDatabase: MailDatabase {
             """ : ""
         return """
             INSERT INTO message (message_id, mailbox_id, date, sender, recipients, cc, subject, body, snippet,
-                                 is_read, is_flagged, is_replied, headers, attachments)
+                                 is_read, is_flagged, is_replied, headers, attachments, flag_color)
             VALUES (\(message.messageID), \(message.mailboxID), \(message.date), \(message.sender), \(message.recipients),
                     \(message.cc), \(message.subject), \(message.body), \(message.snippet), \(message.isRead),
-                    \(message.isFlagged), \(message.isReplied), \(message.headers), \(message.attachments))\(unescaped: conflict)
+                    \(message.isFlagged), \(message.isReplied), \(message.headers), \(message.attachments), \(Int32(message.flagColor.rawValue)))\(unescaped: conflict)
             """
     }
 

@@ -119,5 +119,10 @@ enum PostgresSchema {
             ALTER TABLE draft ADD COLUMN cc text NOT NULL DEFAULT '', ADD COLUMN bcc text NOT NULL DEFAULT ''
             """,
         ]),
+        ("v4: flag colors", [
+            """
+            ALTER TABLE message ADD COLUMN flag_color integer NOT NULL DEFAULT 0
+            """,
+        ]),
     ]
 }

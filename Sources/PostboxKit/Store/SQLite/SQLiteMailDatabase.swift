@@ -159,6 +159,9 @@ final class SQLiteMailDatabase: MailDatabase {
             try db.execute(sql: "ALTER TABLE draft ADD COLUMN cc TEXT NOT NULL DEFAULT ''")
             try db.execute(sql: "ALTER TABLE draft ADD COLUMN bcc TEXT NOT NULL DEFAULT ''")
         }
+        migrator.registerMigration("v9: flag colors") { db in
+            try db.execute(sql: "ALTER TABLE message ADD COLUMN flagColor INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 
@@ -219,7 +222,8 @@ final class SQLiteMailDatabase: MailDatabase {
     func messages(in mailbox: String, offset: Int, limit: Int) throws -> [MessageSummary] {
         try database.read { db in
             try MessageSummary.fetchAll(db, Self.request(mailbox)
-                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"), Column("isReplied"))
+                .select(Column("id"), Column("date"), Column("sender"), Column("subject"), Column("snippet"), Column("isRead"), Column("isFlagged"),
+                        Column("isReplied"), Column("flagColor"))
                 .order(Column("date").desc, Column("id").desc)
                 .limit(limit, offset: offset))
         }
@@ -291,7 +295,8 @@ final class SQLiteMailDatabase: MailDatabase {
         return try database.read { db in
             // Three texts (every mailbox, one, Flagged): each prepared once.
             try MessageSummary.fetchAll(db.cachedStatement(sql: """
-                SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged, message.isReplied
+                SELECT message.id, message.date, message.sender, message.subject, message.snippet, message.isRead, message.isFlagged, message.isReplied,
+                    message.flagColor
                 FROM message JOIN message_fts ON message_fts.rowid = message.id
                 WHERE message_fts MATCH ?\(scope) ORDER BY message.date DESC, message.id DESC LIMIT ? OFFSET ?
                 """), arguments: arguments)
@@ -336,9 +341,12 @@ final class SQLiteMailDatabase: MailDatabase {
         }
     }
 
-    func setFlagged(_ id: Int64, _ isFlagged: Bool, announcing change: ChangeJournal.Change) throws -> Bool {
+    func setFlagged(_ id: Int64, _ isFlagged: Bool, color: FlagColor?, announcing change: ChangeJournal.Change) throws -> Bool {
         try database.write { db in
-            try db.cachedStatement(sql: "UPDATE message SET isFlagged = ? WHERE id = ? AND isFlagged != ?").execute(arguments: [isFlagged, id, isFlagged])
+            try db.cachedStatement(sql: """
+                UPDATE message SET isFlagged = ?1, flagColor = COALESCE(?2, flagColor)
+                WHERE id = ?3 AND (isFlagged != ?1 OR flagColor != COALESCE(?2, flagColor))
+                """).execute(arguments: [isFlagged, color, id])
             return db.changesCount > 0
         }
     }
