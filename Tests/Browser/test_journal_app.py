@@ -63,3 +63,30 @@ def test_on_a_phone_search_suggestions_and_statistics(browser, journal, scheme):
     assert bars.count() == 8, "a track and a bar for each of four moods"
     shoot(page, f"journal-statistics-phone-{scheme}")
     page.context.close()
+
+
+@pytest.mark.parametrize("size, scheme", [(PHONE, "light"), (PHONE, "dark"), (DESKTOP, "light")])
+def test_D_108_value_controls_in_settings(browser, journal, size, scheme):
+    """D-108: a Stepper steps and stops at its bound, a Slider and a DatePicker send what people
+    choose (the date in the reader's time zone), progress is a bar, LabeledContent shows its value
+    trailing and a Link is a control, all as Apple's SwiftUI code wrote them."""
+    page = open_page(browser, journal, "/", size, color_scheme=scheme, timezone_id="America/Los_Angeles")
+    act(page, lambda: page.get_by_role("button", name="Settings").first.click())
+    sheet = page.locator(".pk-sheet").last
+    stepper = sheet.get_by_role("group", name="Daily Goal: 200 words")
+    act(page, lambda: stepper.get_by_role("button", name="Increment").click())
+    assert "Daily Goal: 250 words" in sheet.inner_text()
+    assert sheet.locator("progress.pk-progress-bar").get_attribute("max") == "1"
+    slider = sheet.get_by_role("slider", name="Line Spacing")
+    act(page, lambda: slider.fill("0.75"))
+    assert "Line spacing 75 %." in sheet.inner_text()
+    date = sheet.get_by_label("Journal Since")
+    assert date.input_value() == "2026-12-31", "1 Jan 2027 00:00 UTC is still 31 December in California"
+    act(page, lambda: date.fill("2027-03-05"))
+    # The day changes and the time of day it had stays (16:00 in California), sent as seconds.
+    assert date.get_attribute("data-epoch") == str(1_804_204_800 + (8 + 16) * 3600)
+    assert "1.4" in sheet.get_by_text("Version").locator("..").inner_text()
+    assert sheet.get_by_role("button", name="Privacy Policy").count() == 1
+    sheet.get_by_role("group", name="Daily Goal: 250 words").scroll_into_view_if_needed()
+    shoot(page, f"journal-value-controls-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+    page.context.close()

@@ -200,6 +200,8 @@ extension ViewNode {
             line = "spacer"
         case .toggle(let title, let isOn):
             line = "toggle \"\(title)\"" + (isOn ? " on" : " off") + " [\(id)]"
+        case .valueControl(let title, let value, let control):
+            line = "valueControl \"\(title)\" value=\"\(control.isSecret ? "•••" : value)\" \(control) [\(id)]"
         case .disabled:
             line = "disabled"
         case .dropDestination:

@@ -57,6 +57,9 @@ public struct ViewNode: Sendable, Hashable {
         case badge(String)
         /// A switch titled `title`; a tap on its id flips it.
         case toggle(title: String, isOn: Bool)
+        /// A control that edits or shows one value, carried as text (D-108): a secure field, a
+        /// slider, a date picker, a stepper (its children are its buttons), progress.
+        indirect case valueControl(title: String, value: String, control: ValueControlKind)
         /// Views that cannot be used: drawn dimmed, and their actions are not registered.
         case disabled
         /// Takes rows dropped on it: its `:drop` control takes `.rowMoved` (D-65).

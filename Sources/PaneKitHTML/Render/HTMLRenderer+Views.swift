@@ -170,6 +170,8 @@ extension HTMLRenderer {
             // drawn as any menu: submenus, checked items, a picker's options.
             return HTMLElement("div", key: key, attributes: ["class": "pk-context-menu", "hidden": "", "aria-label": "Actions"],
                                children: menuItems(node.children))
+        case .valueControl(let title, let value, let control):
+            return valueControl(node, title: title, value: value, control: control)
         case .menu(let title, let symbol, let opensOnTap):
             return menu(node, title: title, symbol: symbol, opensOnTap: opensOnTap)
         case .tinted(let color):

@@ -304,3 +304,54 @@ extension EdgeInsets {
     public init<Insets: AnyObject>(_ insets: Insets) { fatalError("unavailable") }
 }
 
+
+// coverage: GeometryReader | GeometryReader.init(content:) | GeometryProxy | GeometryProxy.size | GeometryProxy.safeAreaInsets | GeometryProxy.frame(in:)
+/// A view that reads the size it is given, as SwiftUI's `GeometryReader`: not in PaneKitUI yet.
+@available(*, unavailable, message: "PaneKitUI lays views out in the browser, so a view's size is not known where its body is read (issue 35). Use .frame(maxWidth: .infinity), a Grid, or LazyVGrid(columns: [GridItem(.adaptive(minimum:))]).")
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself (it is not).
+    public typealias Body = Never
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
+    /// A reader whose content is made for its size.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError("GeometryReader is unavailable") }
+}
+
+/// The size a `GeometryReader` is given, as SwiftUI's `GeometryProxy`: not in PaneKitUI yet.
+@available(*, unavailable, message: "PaneKitUI lays views out in the browser, so a view's size is not known where its body is read (issue 35).")
+public struct GeometryProxy {
+    /// The size.
+    public var size: CGSize { .zero }
+    /// The safe area's insets.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The frame in a coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+}
+
+/// A coordinate space a `GeometryProxy` measures in, as SwiftUI's `CoordinateSpace`: not in PaneKitUI yet.
+@available(*, unavailable, message: "PaneKitUI lays views out in the browser, so a view's frame is not known where its body is read (issue 35).")
+public enum CoordinateSpace: Hashable {
+    /// The window's.
+    case global
+    /// The view's own.
+    case local
+    /// A space named with `.coordinateSpace(name:)`.
+    case named(AnyHashable)
+}
+
+// coverage: ScrollViewReader | ScrollViewReader.init(content:) | ScrollViewProxy | ScrollViewProxy.scrollTo(_:anchor:)
+/// A view that scrolls its content to a view, as SwiftUI's `ScrollViewReader`: not in PaneKitUI yet.
+@available(*, unavailable, message: "PaneKitUI does not scroll to a view by its id yet (issue 35): a list keeps its selected row in view.")
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+    /// Drawn by PaneKitUI itself (it is not).
+    public typealias Body = Never
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] { [] }
+    /// A reader whose content scrolls through the proxy.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError("ScrollViewReader is unavailable") }
+}
+
+/// Scrolls a `ScrollViewReader`'s content, as SwiftUI's `ScrollViewProxy`: not in PaneKitUI yet.
+@available(*, unavailable, message: "PaneKitUI does not scroll to a view by its id yet (issue 35).")
+public struct ScrollViewProxy {
+    /// Scrolls the view with `id` into view.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}

@@ -36,11 +36,49 @@ function write(element, now) {
   if (element.textContent !== text) element.textContent = text;
 }
 
+// A date field (a DatePicker, D-108) holds seconds since 1970 in data-epoch; its value is that
+// moment in the reader's time zone, as the input's type writes it.
+function pad(number, width = 2) {
+  return String(number).padStart(width, "0");
+}
+
+function fieldValue(field, date) {
+  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return field.type === "date" ? day : field.type === "time" ? time : `${day}T${time}`;
+}
+
+function writeField(field) {
+  const seconds = Number(field.dataset.epoch);
+  if (field.dataset.epoch === "" || !Number.isFinite(seconds) || field === document.activeElement) return;
+  const value = fieldValue(field, new Date(seconds * 1000));
+  if (field.value !== value) field.value = value;
+}
+
+// The seconds since 1970 a date field's value names in the reader's time zone: a date keeps the
+// time of day it had, a time the day; "" when the field is cleared or not a date.
+export function epochOf(field) {
+  const before = new Date(Number(field.dataset.epoch || 0) * 1000);
+  let date;
+  if (field.type === "date") {
+    const [year, month, day] = field.value.split("-").map(Number);
+    date = new Date(year, month - 1, day, before.getHours(), before.getMinutes());
+  } else if (field.type === "time") {
+    const [hours, minutes] = field.value.split(":").map(Number);
+    date = new Date(before.getFullYear(), before.getMonth(), before.getDate(), hours, minutes);
+  } else {
+    date = new Date(field.value);
+  }
+  return Number.isNaN(date.getTime()) ? "" : String(Math.round(date.getTime() / 1000));
+}
+
 // Rewrites the dates in and under each element given.
 export function writeDates(elements) {
   const now = new Date();
   for (const element of elements) {
     if (element.matches("time[data-date]")) write(element, now);
     for (const inner of element.querySelectorAll("time[data-date]")) write(inner, now);
+    if (element.matches("input[data-epoch]")) writeField(element);
+    for (const inner of element.querySelectorAll("input[data-epoch]")) writeField(inner);
   }
 }

@@ -7,7 +7,7 @@ import { installWindows } from "./windows.js";
 import { installStacks } from "./stacks.js";
 import { placePopovers } from "./popovers.js";
 import { ensureTabStops, installKeyboard } from "./keyboard.js";
-import { writeDates } from "./dates.js";
+import { epochOf, writeDates } from "./dates.js";
 import { markMatches } from "./highlights.js";
 
 const app = document.getElementById("pk-app");
@@ -222,7 +222,10 @@ app.addEventListener("click", (event) => {
 
 app.addEventListener("input", (event) => {
   const field = event.target.closest("[data-text]");
-  if (field) sendText(field.dataset.text, field.value);
+  if (!field) return;
+  // A date field sends the moment it names (dates.js), and nothing while it is cleared.
+  if (field.dataset.epoch === undefined) sendText(field.dataset.text, field.value);
+  else if (epochOf(field) !== "") sendText(field.dataset.text, epochOf(field));
 });
 // A search field's Cancel (UISearchBar on a phone): pressing it keeps the field focused until the
 // click, which empties the field and ends the search.

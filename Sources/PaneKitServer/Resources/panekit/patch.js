@@ -65,8 +65,9 @@ export function applyPatch(ops, keys, isTyping = (field) => field === document.a
       case "a": {
         const element = need(keys, op[1]);
         element.setAttribute(op[2], op[3]);
-        // A date is written again in the reader's locale (dates.js).
-        if (element.tagName === "TIME") added.push(element);
+        // A date is written again in the reader's locale, a date field's value in the reader's
+        // time zone (dates.js).
+        if (element.tagName === "TIME" || op[2] === "data-epoch") added.push(element);
         // A text field keeps what the person is typing; once the server has answered all of it,
         // the server's value is the field's (an app may make a token of a typed address).
         if (op[2] === "value" && !isTyping(element) && element.value !== op[3]) element.value = op[3];

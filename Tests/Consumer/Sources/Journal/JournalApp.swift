@@ -388,8 +388,17 @@ struct SettingsForm: View {
     @AppStorage("reminders") private var reminders = false
     @AppStorage("reminderHour") private var reminderHour = 21
     @AppStorage("name") private var name = ""
+    @AppStorage("dailyGoal") private var dailyGoal = 200
+    @AppStorage("lineSpacing") private var lineSpacing = 0.4
+    @State private var startDate = Date(timeIntervalSince1970: 1_798_761_600)
     @State private var confirmsReset = false
     @State private var resetDone = false
+
+    /// Words written on the newest day.
+    private var wordsToday: Int {
+        let newest = journal.entries.map(\.day).max() ?? 0
+        return journal.entries.filter { $0.day == newest }.reduce(0) { $0 + $1.words }
+    }
 
     var body: some View {
         Form {
@@ -423,6 +432,18 @@ struct SettingsForm: View {
             } footer: {
                 Text("Applies to titles and entries.")
             }
+            Section {
+                Stepper("Daily Goal: \(dailyGoal) words", value: $dailyGoal, in: 50...1000, step: 50)
+                ProgressView("Today: \(wordsToday) of \(dailyGoal) words", value: Double(min(wordsToday, dailyGoal)), total: Double(dailyGoal))
+                Slider(value: $lineSpacing, in: 0...1) {
+                    Text("Line Spacing")
+                }
+                DatePicker("Journal Since", selection: $startDate, displayedComponents: .date)
+            } header: {
+                Text("Goals")
+            } footer: {
+                Text("Line spacing \(Int(lineSpacing * 100)) %.")
+            }
             Section("New Entries") {
                 Picker("Mood", selection: $defaultMood) {
                     ForEach(Mood.allCases) { mood in
@@ -443,6 +464,11 @@ struct SettingsForm: View {
                 Text("Reminders")
             } footer: {
                 Text(reminders ? "A reminder at \(reminderHour - 12) PM." : "No reminders.")
+            }
+            Section("About") {
+                LabeledContent("Version", value: "1.4")
+                LabeledContent("Entries", value: "\(journal.entries.count)")
+                Link("Privacy Policy", destination: URL(string: "https://example.com/journal/privacy")!)
             }
             Section {
                 Button("Reset Settings", role: .destructive) { confirmsReset = true }
