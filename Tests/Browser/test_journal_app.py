@@ -5,7 +5,7 @@ change what every screen shows, a statistics sheet of bars drawn with shapes."""
 
 import pytest
 
-from conftest import DESKTOP, PHONE, TABLET_PORTRAIT, act, consumer_app, open_page, shoot
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, act, consumer_app, open_page, shoot, wait_idle
 
 
 @pytest.fixture(scope="module")
@@ -89,4 +89,30 @@ def test_D_108_value_controls_in_settings(browser, journal, size, scheme):
     assert sheet.get_by_role("button", name="Privacy Policy").count() == 1
     sheet.get_by_role("group", name="Daily Goal: 250 words").scroll_into_view_if_needed()
     shoot(page, f"journal-value-controls-{'phone' if size is PHONE else 'desktop'}-{scheme}")
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", [DESKTOP, TABLET_LANDSCAPE], ids=["desktop", "tablet"])
+def test_D_109_return_moves_to_the_entry_and_done_puts_the_keyboard_away(browser, journal, size):
+    """D-109: the editor's fields follow a @FocusState. Return in the title (its .onSubmit) moves the
+    focus to the entry; Done, shown while a field has the focus, takes the focus away."""
+    page = open_page(browser, journal, "/", size)
+    act(page, lambda: page.get_by_role("option", name="Market day").click())
+    detail = page.locator(".pk-column[data-column=secondary]")
+    title = detail.get_by_placeholder("Title")
+    entry = detail.get_by_placeholder("What happened today?")
+    done = page.get_by_role("button", name="Done", exact=True)
+    assert done.count() == 0
+    act(page, lambda: title.click())
+    assert done.is_visible(), "Done shows while a field has the focus"
+    act(page, lambda: title.press("End"))
+    act(page, lambda: title.press("Enter"))
+    page.wait_for_function("document.activeElement && document.activeElement.placeholder === 'What happened today?'")
+    wait_idle(page)
+    assert entry.evaluate("(element) => element === document.activeElement")
+    shoot(page, "journal-focus-" + ("desktop" if size is DESKTOP else "tablet"))
+    act(page, lambda: done.click())
+    page.wait_for_function("!document.activeElement || !['INPUT', 'TEXTAREA'].includes(document.activeElement.tagName)")
+    wait_idle(page)
+    assert done.count() == 0, "no field has the focus: Done goes"
     page.context.close()

@@ -140,3 +140,39 @@ struct SelectionMenus: View {
         .listStyle(.bordered)
     }
 }
+
+@MainActor
+@Observable
+final class Inbox {
+    var subjects = ["Welcome"]
+    func fetch() async { subjects.append("New") }
+}
+
+struct RefreshableInbox: View {
+    @State private var inbox = Inbox()
+
+    var body: some View {
+        List(inbox.subjects, id: \.self) { subject in
+            Text(subject)
+        }
+        // shape: View.refreshable(action:)
+        .refreshable {
+            await inbox.fetch()
+        }
+    }
+}
+
+struct RefreshButton: View {
+    // shape: EnvironmentValues.refresh
+    @Environment(\.refresh) private var refresh
+
+    var body: some View {
+        Button("Refresh") {
+            Task {
+                // shape: RefreshAction
+                await refresh?()
+            }
+        }
+        .disabled(refresh == nil)
+    }
+}

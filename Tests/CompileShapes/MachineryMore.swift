@@ -195,3 +195,45 @@ struct Links: View {
         .environment(\.openURL, OpenURLAction { url in url.scheme == "mailto" ? .handled : .systemAction })
     }
 }
+
+enum SignUpField: Hashable {
+    case name, email
+}
+
+struct SignUpForm: View {
+    @State private var name = ""
+    @State private var email = ""
+    // shape: FocusState | FocusState.init() | FocusState.wrappedValue
+    @FocusState private var focusedField: SignUpField?
+    @FocusState private var notesFocused: Bool
+    @State private var notes = ""
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+                // shape: View.focused(_:equals:) | FocusState.projectedValue
+                .focused($focusedField, equals: .name)
+                .onSubmit { focusedField = .email }
+            TextField("Email", text: $email)
+                .focused($focusedField, equals: .email)
+            NotesField(text: $notes, isFocused: $notesFocused)
+            Button("Done") {
+                focusedField = nil
+                notesFocused = false
+            }
+        }
+        .onAppear { focusedField = .name }
+    }
+}
+
+struct NotesField: View {
+    @Binding var text: String
+    // shape: FocusState.Binding
+    @FocusState.Binding var isFocused: Bool
+
+    var body: some View {
+        TextField("Notes", text: $text, axis: .vertical)
+            // shape: View.focused(_:)
+            .focused($isFocused)
+    }
+}

@@ -82,11 +82,6 @@ final class TaskFeed {
     }
 
     func deliver(_ value: String) { send?.yield(value) }
-
-    /// Lets the main actor's other work run until `condition` holds (a bounded number of turns).
-    func settle(until condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
-    }
 }
 
 struct TaskScreen: PaneKitUI.View {
@@ -432,25 +427,25 @@ struct CompatibilityTests {
         let asked = Mutex(0)
         page.window.refresh.onRequest { asked.withLock { $0 += 1 } }
         #expect(page.dump.contains("topic a: nothing"))
-        await feed.settle { feed.started == ["a"] }
+        await settle { feed.started == ["a"] }
         #expect(feed.started == ["a"])
         feed.deliver("first")
-        await feed.settle { feed.latest == "first" }
+        await settle { feed.latest == "first" }
         #expect(asked.withLock { $0 } > 0)
         #expect(page.dump.contains("topic a: first"))
         // A new id cancels the running task and starts another.
         try page.tap("Next Topic")
         _ = page.dump
-        await feed.settle { feed.ended == ["a"] && feed.started == ["a", "b"] }
+        await settle { feed.ended == ["a"] && feed.started == ["a", "b"] }
         #expect(feed.ended == ["a"])
         #expect(feed.started == ["a", "b"])
         feed.deliver("second")
-        await feed.settle { feed.latest == "second" }
+        await settle { feed.latest == "second" }
         #expect(page.dump.contains("topic b: second"))
         // The view leaves: its task is cancelled.
         try page.tap("Hide")
         _ = page.dump
-        await feed.settle { feed.ended == ["a", "b"] }
+        await settle { feed.ended == ["a", "b"] }
         #expect(feed.ended == ["a", "b"])
     }
 

@@ -55,7 +55,7 @@ struct HostingControllerTests {
         let mailroom = Mailroom()
         let window = window(PaneKitUI.HostingController(rootView: MailroomList(mailroom: mailroom)))
         let node = try #require(list(in: window.scene()))
-        guard case .list(_, _, let span) = node.kind, let span else { Issue.record("no window"); return }
+        guard case .list(_, _, let span, _) = node.kind, let span else { Issue.record("no window"); return }
         #expect(span.offset == 40 && span.hasMore && span.identity == "mailroom")
         try window.send(.listScrolled(span.scrollID, visible: 45..<60))
         #expect(mailroom.visible == 45..<60)
@@ -108,14 +108,14 @@ struct HostingControllerTests {
 
         mailroom.chosen = "Grace"
         let node = try #require(list(in: window.scene()))
-        guard case .list(let selection, _, _) = node.kind else { Issue.record("no list"); return }
+        guard case .list(let selection, _, _, _) = node.kind else { Issue.record("no list"); return }
         #expect(selection == "Grace")
         #expect(hosted.bodies.evaluations == readings, "no body read again")
         #expect(hosted.bodies.walks == walks, "nor walked again: the list's content is as it was")
 
         try window.send(.rowSelected(list: node.id, tag: "Katherine"))
         #expect(mailroom.chosen == "Katherine")
-        guard case .list(let chosen, _, _) = try #require(list(in: window.scene())).kind else { return }
+        guard case .list(let chosen, _, _, _) = try #require(list(in: window.scene())).kind else { return }
         #expect(chosen == "Katherine")
         #expect(hosted.bodies.evaluations == readings)
     }

@@ -180,3 +180,10 @@ final class PageDriver<A: PaneKitUI.App> {
 
     enum DriverError: Error { case missing(String, String) }
 }
+
+/// Lets the main actor's other work run (a `.task`, a refresh) until `condition` holds, for a
+/// bounded number of turns: tests wait for what happened, not for time.
+@MainActor
+func settle(until condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+}

@@ -42,7 +42,7 @@ struct IncrementalRenderTests {
                 try? window.send(.viewportChanged(sizes.randomElement(using: &random)!))
             case 5:
                 for node in nodes {
-                    if case .list(_, _, let span?) = node.kind {
+                    if case .list(_, _, let span?, _) = node.kind {
                         let start = Int.random(in: 0..<300, using: &random)
                         try? window.send(.listScrolled(span.scrollID, visible: start..<(start + 15)))
                     }

@@ -11,7 +11,7 @@ import Testing
 struct ListChangesTests {
     /// Each row as (tag, unread dot, flag) from the list on screen.
     static func rows(_ window: Window) -> [String] {
-        guard let list = window.scene().allNodes.first(where: { if case .list(_, _, _?) = $0.kind { true } else { false } }) else { return [] }
+        guard let list = window.scene().allNodes.first(where: { if case .list(_, _, _?, _) = $0.kind { true } else { false } }) else { return [] }
         return list.children.compactMap { row in
             guard case .row(let tag, _, _) = row.kind else { return nil }
             // The dot keeps its place when read, drawn clear (the text never moves).

@@ -381,7 +381,7 @@ struct PostboxAppTests {
 struct ListWindowTests {
     static func windowedList(_ window: Window) -> (node: ViewNode, span: ListWindow.Span)? {
         for node in window.scene().allNodes {
-            if case .list(_, _, let span?) = node.kind { return (node, span) }
+            if case .list(_, _, let span?, _) = node.kind { return (node, span) }
         }
         return nil
     }
@@ -511,7 +511,7 @@ struct CustomizationTests {
         }
         try window.send(.tapped(try #require(bar.items.last { $0.isMore }).id))
         try window.send(.tapped(try #require(window.scene().allNodes.isEmpty ? nil : Self.editButton(window))))
-        let list = try #require(window.scene().allNodes.first { if case .list(_, true, _) = $0.kind { true } else { false } })
+        let list = try #require(window.scene().allNodes.first { if case .list(_, true, _, _) = $0.kind { true } else { false } })
         try window.send(.rowMoved(list.id.system("move"), tag: "trash", toIndex: 0))
         let done = try #require(Self.doneButton(window))
         try window.send(.tapped(done))

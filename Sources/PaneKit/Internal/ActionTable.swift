@@ -22,6 +22,9 @@ final class ActionTable {
         case move(tags: RowTags, count: Int, (String, Int) -> Void)
         /// A text field.
         case text((String) -> Void)
+        /// Told when the focus reaches a text input (true) or leaves it (false); registered at the
+        /// input's `:focus` id (``FocusBinding``).
+        case focus((Bool) -> Void)
         /// A list window: the rows people see.
         case scroll((Range<Int>) -> Void)
 
@@ -35,7 +38,7 @@ final class ActionTable {
             case .dismissAttempt: "dismissAttempted"
             case .scrolledToEdge: "scrolledToEdge"
             case .move: "rowMoved"
-            case .text: "textChanged or focusChanged"
+            case .text, .focus: "textChanged or focusChanged"
             case .scroll: "listScrolled"
             }
         }

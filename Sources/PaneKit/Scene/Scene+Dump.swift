@@ -151,9 +151,10 @@ extension ViewNode {
         case .button(let title, let symbol, let role):
             line = "button \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "")
                 + (role.map { " role=\($0.rawValue)" } ?? "") + " [\(id)]"
-        case .list(let selection, let reorderable, let window):
+        case .list(let selection, let reorderable, let window, let refresh):
             line = "list" + (selection.map { " selection=\($0)" } ?? "") + (reorderable ? " reorderable" : "")
-                + (window.map { " window=\($0.offset)" + ($0.hasMore ? "+" : "") } ?? "") + " [\(id)]"
+                + (window.map { " window=\($0.offset)" + ($0.hasMore ? "+" : "") } ?? "")
+                + (refresh.map { " refresh=\($0.rawValue)" } ?? "") + " [\(id)]"
         case .section(let header):
             line = "section" + quoted(header)
         case .row(let tag, let isSelected, let showsDisclosure):
@@ -204,6 +205,10 @@ extension ViewNode {
             line = "valueControl \"\(title)\" value=\"\(control.isSecret ? "•••" : value)\" \(control) [\(id)]"
         case .disabled:
             line = "disabled"
+        case .submitHandler:
+            line = "onSubmit [\(id)]"
+        case .focusRequest(let focus):
+            line = focus ? "focusRequest" : "blurRequest"
         case .dropDestination:
             line = "dropDestination [\(id)]"
         case .swipeActions(let edge, let allowsFullSwipe):

@@ -22,6 +22,8 @@ public struct List: View {
     public var onMove: ((String, Int) -> Void)?
     /// Set when the rows are a slice of a longer list that follows scrolling.
     public var window: ListWindow?
+    /// Set when people may pull the list down to refresh it (LS-3).
+    public var refreshControl: RefreshControl?
     /// The rows and sections.
     public var content: ViewGroup
 
@@ -57,7 +59,11 @@ public struct List: View {
             context.actions.register(.scroll(window.onScroll), for: scrollID)
             span = ListWindow.Span(offset: window.offset, hasMore: window.hasMore, identity: window.identity, scrollID: scrollID)
         }
-        return [ViewNode(id: context.id, kind: .list(selection: selection, reorderable: onMove != nil, window: span), children: rows)]
+        if let refreshControl, !refreshControl.isRefreshing {
+            context.actions.register(.tap(refreshControl.onRefresh), for: context.id.system("refresh"))
+        }
+        return [ViewNode(id: context.id, kind: .list(selection: selection, reorderable: onMove != nil, window: span,
+                                                     refresh: refreshControl?.state), children: rows)]
     }
 
     /// The tags of the rows, inside sections too.

@@ -32,8 +32,9 @@ public struct ViewNode: Sendable, Hashable {
         /// A button with a title, an optional symbol and role; a tap on its id runs its action.
         indirect case button(title: String, symbol: String?, role: ButtonRole?)
         /// A list; `selection` is the tag of the selected row, if any; `reorderable` when people
-        /// may move its rows; `window` when its rows are a slice of a longer list.
-        indirect case list(selection: String?, reorderable: Bool, window: ListWindow.Span?)
+        /// may move its rows; `window` when its rows are a slice of a longer list; `refresh` when
+        /// people may pull it to refresh it (LS-3).
+        indirect case list(selection: String?, reorderable: Bool, window: ListWindow.Span?, refresh: RefreshControl.State? = nil)
         /// A group of list rows under an optional header.
         case section(header: String?)
         /// A list row; `tag` is what selecting it reports. `showsDisclosure`: selecting it pushes
@@ -62,6 +63,11 @@ public struct ViewNode: Sendable, Hashable {
         indirect case valueControl(title: String, value: String, control: ValueControlKind)
         /// Views that cannot be used: drawn dimmed, and their actions are not registered.
         case disabled
+        /// The app asks for the keyboard's focus on the text input inside (true) or away from it
+        /// (false): where the focus is differs from what the app wants (``FocusBinding``).
+        case focusRequest(Bool)
+        /// Return in a text field inside taps this node's `:submit` control (``SubmitHandler``).
+        case submitHandler
         /// Takes rows dropped on it: its `:drop` control takes `.rowMoved` (D-65).
         case dropDestination
         /// A row's swipe buttons (its children), at `edge`; `allowsFullSwipe` runs the first.

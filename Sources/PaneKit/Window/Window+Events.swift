@@ -92,7 +92,13 @@ extension Window {
                 guard case .text = action else { throw .wrongEventKind(id, expected: action.kindName) }
             }
             performUpdate {
+                let previous = focusedNode
                 focusedNode = id
+                // The app's focus bindings hear where the focus went (``FocusBinding``).
+                if previous != id {
+                    if let previous, case .focus(let told)? = actions[previous.system("focus")] { told(false) }
+                    if let id, case .focus(let told)? = actions[id.system("focus")] { told(true) }
+                }
                 if let id { expandSheet(editing: id) }
             }
         case .keyCommand(.toggleSidebar):

@@ -37,14 +37,15 @@ extension HTMLRenderer {
             if let symbol { children.append(icon(symbol, key: key + "#i")) }
             children.append(HTMLElement("span", key: key + "#t", attributes: ["class": "pk-title"], text: title))
             return HTMLElement("button", key: key, attributes: attributes, children: children)
-        case .list(_, let reorderable, let window):
+        case .list(_, let reorderable, let window, let refresh):
             // The selection lives on the rows (aria-selected), so selecting touches only two rows.
             var attributes = ["class": "pk-list", "role": "listbox", "data-select": key, "aria-label": "List"]
             if reorderable { attributes["data-move"] = node.id.system("move").rawValue }
+            let leading = refresh.map { [refreshControl($0, attributes: &attributes, of: node)] } ?? []
             guard let window else {
-                return HTMLElement("div", key: key, attributes: attributes, children: node.children.map(render))
+                return HTMLElement("div", key: key, attributes: attributes, children: leading + node.children.map(render))
             }
-            return windowedList(node, window: window, attributes: attributes)
+            return windowedList(node, window: window, attributes: attributes, leading: leading)
         case .section(let header):
             var children: [HTMLElement] = []
             if let header { children.append(HTMLElement("h3", key: key + "#h", attributes: ["class": "pk-section-header"], text: header)) }
@@ -181,6 +182,19 @@ extension HTMLRenderer {
             // A row dragged from a reorderable list may be dropped here (D-65).
             return HTMLElement("div", key: key, attributes: ["class": "pk-drop", "data-drop": node.id.system("drop").rawValue],
                                children: node.children.map(render))
+        case .submitHandler:
+            // Return in a field inside taps the handler (panekit.js), and those around it.
+            return HTMLElement("div", key: key, attributes: ["class": "pk-submit", "data-submit": node.id.system("submit").rawValue],
+                               children: node.children.map(render))
+        case .focusRequest(let focus):
+            // The client moves the focus to the input inside, or away from it (panekit.js); the
+            // attribute goes on the content itself, so that the page keeps its shape.
+            let children = node.children.map(render)
+            guard children.count == 1, var only = children.first?.resolved else {
+                return HTMLElement("div", key: key, attributes: ["class": "pk-focus-request", "data-focus": focus ? "true" : "false"], children: children)
+            }
+            only.setAttribute("data-focus", focus ? "true" : "false")
+            return only
         case .disabled:
             // `inert` keeps the pointer, focus and assistive technologies out.
             return HTMLElement("div", key: key, attributes: ["class": "pk-disabled", "inert": "", "aria-disabled": "true"],
@@ -237,14 +251,30 @@ extension HTMLRenderer {
     /// A list whose rows are a slice of a longer one: a spacer stands for the rows before the
     /// slice (the client sizes it from the rows it measures) and one after it while more follow;
     /// rows carry their place in the whole list for assistive technology.
-    func windowedList(_ node: ViewNode, window: ListWindow.Span, attributes: [String: String]) -> HTMLElement {
+    /// Pull to refresh (LS-3): `data-refresh` names the action a pull taps (gestures.js pulls only
+    /// on a phone or an iPad); the spinner is the list's first child, open while the list has
+    /// `data-refreshing` and, between a pull and the server's answer, while the client marks it.
+    func refreshControl(_ state: RefreshControl.State, attributes: inout [String: String], of node: ViewNode) -> HTMLElement {
+        var spinner = ["class": "pk-refresh"]
+        if state == .refreshing {
+            attributes["data-refreshing"] = ""
+            spinner["role"] = "progressbar"
+            spinner["aria-label"] = "Refreshing"
+        } else {
+            attributes["data-refresh"] = node.id.system("refresh").rawValue
+            spinner["aria-hidden"] = "true"
+        }
+        return HTMLElement("div", key: node.id.rawValue + "#refresh", attributes: spinner, text: "")
+    }
+
+    func windowedList(_ node: ViewNode, window: ListWindow.Span, attributes: [String: String], leading: [HTMLElement] = []) -> HTMLElement {
         let key = node.id.rawValue
         var attributes = attributes
         attributes["data-window"] = window.scrollID.rawValue
         attributes["data-offset"] = String(window.offset)
         attributes["data-identity"] = window.identity
         if window.hasMore { attributes["data-more"] = "" }
-        var children: [HTMLElement] = []
+        var children = leading
         if window.offset > 0 {
             children.append(HTMLElement("div", key: key + "#before", attributes: [
                 "class": "pk-window-spacer", "aria-hidden": "true", "style": "--pk-rows:\(window.offset)",

@@ -50,18 +50,25 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
                 rows.actions[tag]?()
             }
         }
-        let read = { (selection?.wrappedValue, selections?.wrappedValue ?? []) }
+        // Pull to refresh, with a `.refreshable` around the list (LS-3); its spinner is read with
+        // the selection, so the refresh's end draws the list again.
+        let refreshAction = context.environment.refresh
+        let refresh = refreshAction.map { _ in context.storage.box(for: context.path + ".refresh") { ListRefresh() } }
+        let read = { (selection?.wrappedValue, selections?.wrappedValue ?? [], refresh?.isRefreshing ?? false) }
         let watches = context.screen.watches, key = context.path, changed = context.screen.redraw
         let plain = LateView {
-            let (value, values) = watches?.read(at: key, onChange: changed, read) ?? read()
+            let (value, values, isRefreshing) = watches?.read(at: key, onChange: changed, read) ?? read()
             var list = PaneKit.List(selection: value.flatMap { rows.tag(for: $0) }, onSelect: choose) {}.holding(children)
             list.alsoSelected = Set(values.compactMap { rows.tag(for: $0) })
             list.window = window
+            if let refresh, let refreshAction {
+                list.refreshControl = RefreshControl(isRefreshing: isRefreshing) { refresh.start(refreshAction) }
+            }
             return [list]
         }
         guard let sidebar else { return [plain] }
         return [SidebarList(rows: rows, sidebar: sidebar, plain: plain, selectedTag: { watches, redraw in
-            let (value, _) = watches?.read(at: key, onChange: redraw, read) ?? read()
+            let (value, _, _) = watches?.read(at: key, onChange: redraw, read) ?? read()
             return value.flatMap { rows.tag(for: $0) }
         }, choose: choose, isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false,
            customization: context.environment.sidebarCustomization, rowSize: context.environment.sidebarRowSize)]

@@ -66,10 +66,13 @@ extension View {
     /// chosen, as SwiftUI's `.searchCompletion(_:)`.
     public func searchCompletion(_ completion: String) -> some View { SearchCompletionView(content: self, completion: completion) }
 
-    /// What the search field's Return does, as SwiftUI's `.onSubmit(of:_:)` with `.search`: the
-    /// action runs when people submit the search. (The field submits as they type here, so the
-    /// action runs once the text is in.)
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// What Return does in the text fields of this view, as SwiftUI's `.onSubmit(of:_:)`: with
+    /// `.text` (the default), the action runs when people press Return in one of them (then the
+    /// actions of the `.onSubmit`s around it). A search field submits as people type here, so
+    /// `.search` runs nothing: the results are there already.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        SubmitView(content: self, action: triggers.contains(.text) ? action : nil)
+    }
 
     /// Scopes for the search of a `.searchable` view inside, as SwiftUI's
     /// `.searchScopes(_:activation:_:)`: the options (`Text("All Mailboxes").tag(…)`) make a
@@ -317,4 +320,19 @@ public struct TextInputDictationBehavior: Sendable, Hashable {
     let value: Int
     /// The platform's choice.
     public static let automatic = TextInputDictationBehavior(value: 0)
+}
+
+/// A view whose text fields run an action on Return (``PaneKit/SubmitHandler``).
+nonisolated struct SubmitView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let action: (() -> Void)?
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let inner = context.resolve(content, at: "0")
+        guard let action else { return inner }
+        var handler = PaneKit.SubmitHandler(action: action) {}
+        handler.content = PaneKit.ViewGroup(inner)
+        return [handler]
+    }
 }

@@ -5,52 +5,6 @@ import PaneKit
 // time with a message saying what is missing and what to write instead, rather than with "no
 // member" (docs/swiftui-coverage.md lists them as unavailable).
 
-extension View {
-    // coverage: View.refreshable(action:)
-    @available(*, unavailable, message: "PaneKitUI has no pull to refresh yet: its lists have no pull gesture in a browser (issue 35). Offer a Refresh button that awaits the same action in a Task.")
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-
-    // coverage: View.focused(_:)
-    @available(*, unavailable, message: "PaneKitUI has no @FocusState yet (issue 35): the page's focus does not reach a binding.")
-    public func focused(_ condition: Binding<Bool>) -> some View { self }
-
-    // coverage: View.focused(_:equals:)
-    @available(*, unavailable, message: "PaneKitUI has no @FocusState yet (issue 35): the page's focus does not reach a binding.")
-    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> some View { self }
-}
-
-// coverage: FocusState | FocusState.init() | FocusState.wrappedValue | FocusState.projectedValue
-/// Where the keyboard's focus is, as SwiftUI's `FocusState`: not in PaneKitUI yet.
-@available(*, unavailable, message: "PaneKitUI has no @FocusState yet (issue 35): the page's focus does not reach a binding.")
-@propertyWrapper
-public struct FocusState<Value: Hashable> {
-    /// Where the focus is.
-    public var wrappedValue: Value { fatalError("FocusState is unavailable") }
-    /// A binding to where the focus is.
-    public var projectedValue: PaneKitUI.Binding<Value> { fatalError("FocusState is unavailable") }
-
-    // coverage: FocusState.Binding
-    /// A binding to a focus state, as SwiftUI's `FocusState.Binding`: not in PaneKitUI yet.
-    @available(*, unavailable, message: "PaneKitUI has no @FocusState yet (issue 35): the page's focus does not reach a binding.")
-    public struct Binding {}
-    /// A focus state.
-    public init() where Value == Bool { fatalError("FocusState is unavailable") }
-}
-
-// coverage: RefreshAction
-/// A list's refresh, as SwiftUI's `RefreshAction`: not in PaneKitUI yet.
-@available(*, unavailable, message: "PaneKitUI has no pull to refresh yet (issue 35).")
-public struct RefreshAction {
-    /// Refreshes.
-    public func callAsFunction() async {}
-}
-
-extension EnvironmentValues {
-    // coverage: EnvironmentValues.refresh
-    @available(*, unavailable, message: "PaneKitUI has no pull to refresh yet (issue 35).")
-    public var refresh: RefreshAction? { nil }
-}
-
 extension Image {
     // coverage: Image.init(_:)
     @available(*, unavailable, message: "PaneKitUI draws symbols from its own set, not an app's asset images: use Image(systemName:).")
@@ -179,12 +133,12 @@ extension View {
         prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> T) -> some View where C.Element: Identifiable { self }
 
     // coverage: View.searchFocused(_:)
-    @available(*, unavailable, message: "PaneKitUI has no @FocusState yet (issue 35): the page's focus does not reach a binding. Use searchable(text:isPresented:).")
-    public func searchFocused(_ binding: Binding<Bool>) -> some View { self }
+    @available(*, unavailable, message: "PaneKitUI's search field does not follow a @FocusState yet: use searchable(text:isPresented:), which is true while the field has the focus.")
+    public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View { self }
 
     // coverage: View.searchFocused(_:equals:)
-    @available(*, unavailable, message: "PaneKitUI has no @FocusState yet (issue 35): the page's focus does not reach a binding. Use searchable(text:isPresented:).")
-    public func searchFocused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View { self }
+    @available(*, unavailable, message: "PaneKitUI's search field does not follow a @FocusState yet: use searchable(text:isPresented:), which is true while the field has the focus.")
+    public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
 
     // coverage: View.navigationDocument(_:preview:)
     @available(*, unavailable, message: "PaneKitUI has no Transferable documents yet: use navigationDocument(_:) with a URL.")

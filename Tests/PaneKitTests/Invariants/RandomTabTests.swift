@@ -30,13 +30,13 @@ struct RandomTabTests {
                     try sendUnlessCovered(fixture.window, .tapped(item.id))
                 }
             case 2:
-                let list = scene.allNodes.first { if case .list(_, false, _) = $0.kind { true } else { false } }
+                let list = scene.allNodes.first { if case .list(_, false, _, _) = $0.kind { true } else { false } }
                 if let list, let row = list.children.randomElement(using: &rng), case .row(let tag, _, _) = row.kind {
                     try sendUnlessCovered(fixture.window, .rowSelected(list: list.id, tag: tag))
                 }
             case 3:
                 if fixture.window.presentedViewControllers.isEmpty { fixture.tabs.beginCustomizing() }
-                let list = scene.allNodes.first { if case .list(_, true, _) = $0.kind { true } else { false } }
+                let list = scene.allNodes.first { if case .list(_, true, _, _) = $0.kind { true } else { false } }
                 if let list, let row = list.children.randomElement(using: &rng), case .row(let tag, _, _) = row.kind {
                     try sendUnlessCovered(fixture.window, .rowMoved(list.id.system("move"), tag: tag, toIndex: Int.random(in: 0..<list.children.count, using: &rng)))
                 }

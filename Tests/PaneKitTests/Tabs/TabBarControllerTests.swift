@@ -36,7 +36,7 @@ struct TabBarControllerTests {
         try fixture.send(.tapped(edit.id))
         #expect(fixture.log.take().contains("willBeginCustomizing(Tab0,Tab1,Tab2,Tab3,Tab4,Tab5)"))
         let sheet = try #require(fixture.window.scene().presentations.first)
-        let list = try #require(fixture.window.scene().allNodes.first { if case .list(_, true, _) = $0.kind { true } else { false } })
+        let list = try #require(fixture.window.scene().allNodes.first { if case .list(_, true, _, _) = $0.kind { true } else { false } })
         // Tab5 moves to the front of what may move: after Tab0, which is not customizable.
         try fixture.send(.rowMoved(list.id.system("move"), tag: "Tab5", toIndex: 0))
         #expect(fixture.tabs.viewControllers.map(\.debugName) == ["Tab0", "Tab5", "Tab1", "Tab2", "Tab3", "Tab4"])

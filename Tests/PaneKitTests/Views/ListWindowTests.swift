@@ -27,7 +27,7 @@ struct ListWindowTests {
         window.rootViewController = numbers
         func list() throws -> (ViewNode, ListWindow.Span) {
             let node = try #require(window.scene().allNodes.first { if case .list = $0.kind { true } else { false } })
-            guard case .list(_, _, let span?) = node.kind else { throw ListError.notWindowed }
+            guard case .list(_, _, let span?, _) = node.kind else { throw ListError.notWindowed }
             return (node, span)
         }
         var (node, span) = try list()

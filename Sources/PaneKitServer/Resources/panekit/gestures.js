@@ -610,6 +610,8 @@ export function installGestures(root, send) {
     if (drag?.kind === "carry" && event.cancelable) event.preventDefault();
   }, { passive: false });
 
+  installPull(root, send);
+
   // Zoom, the green control: the window fills the page, and again goes back (the page's own, as
   // moving it is).
   root.addEventListener("click", (event) => {
@@ -624,4 +626,63 @@ export function installGestures(root, send) {
     const divider = event.target.closest(".pk-divider");
     if (divider) send({ type: "tap", id: divider.dataset.reset });
   });
+}
+
+// Pull to refresh (LS-3, UIRefreshControl): on a phone or an iPad, a finger that drags a list
+// that can refresh ([data-refresh]) down from the top of its scrolling area opens the spinner
+// above its rows; let go past PULL, the list asks the app to refresh and the spinner stays
+// (data-pulled) until the server answers, which keeps it open while the app works
+// ([data-refreshing]). Touch events, not pointer events: the browser's own scrolling cancels
+// a pointer but not a touch.
+const PULL = 64;
+
+function scroller(element) {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && node.scrollHeight > node.clientHeight) return node;
+  }
+  return document.scrollingElement;
+}
+
+function installPull(root, send) {
+  let pull = null;
+  root.addEventListener("touchstart", (event) => {
+    pull = null;
+    if (event.touches.length !== 1) return;
+    const list = event.target.closest(".pk-list[data-refresh]");
+    if (!list || list.closest("[data-idiom]")?.dataset.idiom === "mac") return;
+    const spinner = list.querySelector(":scope > .pk-refresh");
+    const area = scroller(list);
+    if (!spinner || spinner.hasAttribute("data-pulled") || area.scrollTop > 0) return;
+    pull = { list, spinner, area, y: event.touches[0].clientY, distance: 0 };
+  }, { passive: true });
+  root.addEventListener("touchmove", (event) => {
+    if (!pull || event.touches.length !== 1) return;
+    const dy = event.touches[0].clientY - pull.y;
+    if (pull.distance === 0 && (dy <= 0 || pull.area.scrollTop > 0)) { pull = null; return; }
+    if (event.cancelable) event.preventDefault();
+    // The list follows the finger at half its pace, as a scroll view pulled past its edge.
+    pull.distance = Math.max(0, dy / 2);
+    pull.spinner.style.setProperty("--pk-pull", `${pull.distance}px`);
+    pull.spinner.style.setProperty("--pk-pull-progress", String(Math.min(1, pull.distance / PULL)));
+  }, { passive: false });
+  const release = () => {
+    if (!pull) return;
+    const { list, spinner, distance } = pull;
+    pull = null;
+    spinner.style.removeProperty("--pk-pull");
+    spinner.style.removeProperty("--pk-pull-progress");
+    if (distance >= PULL && list.dataset.refresh) {
+      spinner.setAttribute("data-pulled", "");
+      if (send({ type: "tap", id: list.dataset.refresh }) == null) spinner.removeAttribute("data-pulled");
+    }
+  };
+  root.addEventListener("touchend", release);
+  root.addEventListener("touchcancel", release);
+}
+
+// Once every message sent has its answer, a pulled spinner shows what the server says: open
+// while the app refreshes, closed when it has finished (or took no refresh).
+export function settlePulls(app) {
+  for (const spinner of app.querySelectorAll(".pk-refresh[data-pulled]")) spinner.removeAttribute("data-pulled");
 }

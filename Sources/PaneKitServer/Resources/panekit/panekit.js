@@ -2,7 +2,7 @@
 // and forwards what the person does (docs/protocol.md). No framework, no dependencies.
 
 import { applyPatch, index } from "./patch.js";
-import { installGestures } from "./gestures.js";
+import { installGestures, settlePulls } from "./gestures.js";
 import { installWindows } from "./windows.js";
 import { installStacks } from "./stacks.js";
 import { placePopovers } from "./popovers.js";
@@ -168,7 +168,9 @@ function receive(message) {
       } catch { /* storage blocked */ }
     }
     if (first) { first = false; app.hidden = false; }
+    if (pending === 0) settlePulls(app);
     manageFocus(before, added);
+    applyFocusRequests();
     windows.check();
     if (retype) { retype = false; retypeUnconfirmed(); }
     // For measurements (Benchmarks/browser): when each patch arrived and when it landed.
@@ -178,6 +180,18 @@ function receive(message) {
     console.warn("PaneKit:", message.message);
   }
   setIdle();
+}
+
+// The app's focus bindings (FocusBinding, SwiftUI's @FocusState): an input marked
+// data-focus=true takes the focus, one marked false gives it up; the focus message that follows
+// tells the server, whose next patch drops the mark.
+function applyFocusRequests() {
+  for (const marked of app.querySelectorAll("[data-focus]")) {
+    const input = marked.matches("input, textarea") ? marked : marked.querySelector("input, textarea");
+    if (!input || input.closest("[hidden], [inert]")) continue;
+    if (marked.dataset.focus === "true" && document.activeElement !== input) input.focus();
+    else if (marked.dataset.focus === "false" && document.activeElement === input) input.blur();
+  }
 }
 
 // Dialogs take focus when they open and give it back when they close.
@@ -252,6 +266,16 @@ app.addEventListener("focusout", (event) => {
   const field = event.target.closest("[data-text]");
   if (field && !(event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest("[data-text]"))) {
     send({ type: "focus", id: null });
+  }
+});
+
+// Return in a text field submits it to the app's onSubmit handlers around it, the innermost
+// first (SubmitHandler); the text typed went out before, in order. Not while an input method
+// composes, and not in a text editor, where Return is a new line.
+app.addEventListener("keydown", (event) => {
+  if (event.key !== "Enter" || event.isComposing || event.target.tagName !== "INPUT") return;
+  for (let handler = event.target.closest("[data-submit]"); handler; handler = handler.parentElement?.closest("[data-submit]")) {
+    send({ type: "tap", id: handler.dataset.submit });
   }
 });
 

@@ -294,6 +294,11 @@ struct EntryEditor: View {
     @AppStorage("textSize") private var textSize = TextSize.medium
     let entryID: Entry.ID
     @State private var confirmsDelete = false
+    @FocusState private var focusedField: EditorField?
+
+    enum EditorField: Hashable {
+        case title, body
+    }
 
     var body: some View {
         if let index = journal.index(of: entryID) {
@@ -302,6 +307,8 @@ struct EntryEditor: View {
                 Section("Title") {
                     TextField("Title", text: $journal.entries[index].title)
                         .font(textSize.font)
+                        .focused($focusedField, equals: .title)
+                        .onSubmit { focusedField = .body }
                 }
                 Section("Mood") {
                     Picker("Mood", selection: $journal.entries[index].mood) {
@@ -314,6 +321,7 @@ struct EntryEditor: View {
                 Section {
                     TextField("What happened today?", text: $journal.entries[index].body, axis: .vertical)
                         .font(textSize.font)
+                        .focused($focusedField, equals: .body)
                 } header: {
                     Text("Entry")
                 } footer: {
@@ -329,6 +337,11 @@ struct EntryEditor: View {
                 EditorToolbar(isPinned: journal.entries[index].isPinned,
                               togglePin: { journal.entries[index].isPinned.toggle() },
                               delete: { confirmsDelete = true })
+                if focusedField != nil {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { focusedField = nil }
+                    }
+                }
             }
             .confirmationDialog("Delete this entry?", isPresented: $confirmsDelete, titleVisibility: .visible) {
                 Button("Delete Entry", role: .destructive) { journal.entries.removeAll { $0.id == entryID } }

@@ -11,7 +11,7 @@ struct Show: Identifiable, Hashable {
     let title: String
     let host: String
     let topic: Topic
-    let episodes: [Episode]
+    var episodes: [Episode]
 }
 
 struct Episode: Identifiable, Hashable {
@@ -51,6 +51,7 @@ struct Station: Identifiable, Hashable {
     let topic: Topic
 }
 
+@MainActor
 @Observable
 final class Library {
     var shows: [Show]
@@ -89,6 +90,17 @@ final class Library {
     func search(_ text: String) -> [Show] {
         guard !text.isEmpty else { return [] }
         return shows.filter { $0.title.localizedCaseInsensitiveContains(text) || $0.host.localizedCaseInsensitiveContains(text) }
+    }
+
+    /// Looks for new episodes of the followed shows, as a feed reader asks its server: the first
+    /// followed show gets one more, at the top.
+    func checkForNewEpisodes() async {
+        try? await Task.sleep(for: .milliseconds(600))
+        guard let index = shows.firstIndex(where: { followed.contains($0.id) }) else { return }
+        let show = shows[index]
+        let number = show.episodes.count + 1
+        shows[index].episodes.insert(Episode(id: show.id * 100 + number, showID: show.id, title: "Update \(number)", minutes: 12,
+                                             summary: "The latest from \(show.title)."), at: 0)
     }
 
     func toggleFollow(_ show: Show) {
@@ -253,6 +265,9 @@ struct HomeView: View {
                     }
                 }
             }
+        }
+        .refreshable {
+            await library.checkForNewEpisodes()
         }
         .navigationTitle("Home")
         .toolbar {
