@@ -315,6 +315,9 @@ def test_a_macs_compose_window_has_mails_rows_and_starts_in_To(browser, private_
     assert fields.first.input_value() == "ada@example.com"
     # Zoom fills the page with it; again, it is back as it was.
     act(page, lambda: window.locator(".pk-window-zoom").click())
+    # The window slides to fill the page (its top and height move over a quarter second).
+    page.wait_for_function("e => { const box = e.getBoundingClientRect(); return box.top === 0 && box.height === innerHeight }",
+                           arg=window.element_handle())
     zoomed = window.bounding_box()
     assert (zoomed["x"], zoomed["width"], round(zoomed["y"] + zoomed["height"])) == (0, DESKTOP["width"], DESKTOP["height"]), zoomed
     assert zoomed["y"] < 60, "below the page's toolbar at most"

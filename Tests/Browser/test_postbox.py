@@ -168,6 +168,7 @@ def test_To_makes_tokens_of_addresses_as_they_are_typed(browser, postbox, name):
     # Cc takes tokens the same way; what is sent shows its copies under To.
     act(page, lambda: page.click(".pk-sheet [aria-label=Cc]"))
     page.keyboard.type("alan@example.com,", delay=5)
+    wait_idle(page)
     settle(page)
     cc = page.locator(".pk-sheet .pk-form > .pk-stack").nth(1)
     assert cc.locator(".pk-button").all_inner_texts() == ["alan@example.com"]

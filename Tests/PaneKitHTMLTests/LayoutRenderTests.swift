@@ -73,4 +73,40 @@ struct LayoutRenderTests {
         #expect(html.contains("data-color=\"custom\" data-style=\"body\" style=\"color:rgb(255 255 255 / 1.0)\">White</p>"), "\(html)")
         #expect(html.contains("data-color=\"secondary\" data-style=\"body\">Secondary</p>"))
     }
+
+    @Test("D-110 an accessibility label, hint or hiding and a help tip go on the view itself when it is one element, else on a group around it")
+    func accessibilityAndHelp() throws {
+        final class Described: ViewController {
+            override var body: any View {
+                VStack {
+                    Decorated(.accessibility(label: "Compose", hint: "Starts a message", isHidden: false)) {
+                        Button("", symbol: "square.and.pencil") {}
+                    }
+                    Decorated(.help("Shows details")) { Button("Info") {} }
+                    Decorated(.accessibility(label: nil, hint: nil, isHidden: true)) { Text("Decoration") }
+                    Decorated(.accessibility(label: "Rating", hint: nil, isHidden: false)) {
+                        Image(symbol: "star")
+                        Text("4")
+                    }
+                }
+            }
+        }
+        let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.rootViewController = Described()
+        let html = HTMLRenderer().render(window.scene()).html
+        func tag(containing marker: String) throws -> Substring { try Self.tag(containing: marker, in: html) }
+        let compose = try tag(containing: "aria-label=\"Compose\"")
+        #expect(compose.hasPrefix("<button") && compose.contains("aria-description=\"Starts a message\""))
+        #expect(try tag(containing: "title=\"Shows details\"").hasPrefix("<button"))
+        #expect(try tag(containing: ">Decoration").contains("aria-hidden=\"true\""))
+        let group = try tag(containing: "aria-label=\"Rating\"")
+        #expect(group.contains("pk-described") && group.contains("role=\"group\""))
+    }
+
+    /// The opening tag of the element whose opening tag holds `marker`.
+    static func tag(containing marker: String, in html: String) throws -> Substring {
+        let at = try #require(html.range(of: marker))
+        let start = try #require(html[..<at.lowerBound].range(of: "<", options: .backwards))
+        return html[start.lowerBound...].prefix { $0 != ">" }
+    }
 }

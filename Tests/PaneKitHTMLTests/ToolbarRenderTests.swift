@@ -22,6 +22,24 @@ struct ToolbarRenderTests {
         #expect(!HTMLRenderer().render(window.scene()).html.contains("<footer"))
     }
 
+    @Test("A bar button of the done style is marked for the stylesheet, which draws it bold on iPhone and iPad")
+    func doneStyle() throws {
+        let screen = ViewController(title: "New Message")
+        var send = BarButtonItem("Send") {}
+        send.style = .done
+        screen.navigationItem.trailingItems = [send, BarButtonItem("Attach") {}]
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = NavigationController(root: screen)
+        let html = HTMLRenderer().render(window.scene()).html
+        func tag(_ label: String) throws -> Substring {
+            let at = try #require(html.range(of: "aria-label=\"\(label)\""))
+            let start = try #require(html[..<at.lowerBound].range(of: "<", options: .backwards))
+            return html[start.lowerBound...].prefix { $0 != ">" }
+        }
+        #expect(try tag("Send").contains("data-style=\"done\""))
+        #expect(try !tag("Attach").contains("data-style"))
+    }
+
     @Test("A status item renders as text with the status role, not as a button")
     func status() throws {
         let screen = ViewController(title: "Inbox")

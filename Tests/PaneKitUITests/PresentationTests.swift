@@ -179,6 +179,9 @@ struct ToolbarTests {
         try page.tapBarItem("Compose")
         #expect(page.presentations.count == 1)
         #expect(page.dump.contains("\"New Message\""))
+        // The confirming button is UIKit's bold `.done` one; the others are plain.
+        #expect(page.dump.contains("item \"Send\" done"))
+        #expect(!page.dump.contains("item \"Cancel\" role=cancel done"))
         try page.tapBarItem("Send")
         #expect(page.presentations.isEmpty)
         #expect(page.dump.contains("text \"Sent 1\""))

@@ -131,7 +131,7 @@ extension BarItem {
         case .secondaryOnly(let target): "secondaryOnly→\(target.rawValue)"
         case .custom(let title, let symbol, let role):
             "item \"\(title)\"" + (symbol.map { " symbol=\($0)" } ?? "") + (role.map { " role=\($0.rawValue)" } ?? "")
-                + (isEnabled ? "" : " disabled") + (menu.map { " menu(\($0.children.count))" } ?? "")
+                + (isEnabled ? "" : " disabled") + (isDone ? " done" : "") + (menu.map { " menu(\($0.children.count))" } ?? "")
         case .status(let text): "status \"\(text)\""
         }
     }
@@ -157,6 +157,8 @@ extension ViewNode {
                 + (refresh.map { " refresh=\($0.rawValue)" } ?? "") + " [\(id)]"
         case .section(let header):
             line = "section" + quoted(header)
+        case .sectionFooter:
+            line = "footer"
         case .row(let tag, let isSelected, let showsDisclosure):
             line = "row \(tag)" + (isSelected ? " selected" : "") + (showsDisclosure ? " chevron" : "")
         case .contentUnavailable(let title, let symbol, let description):
@@ -251,6 +253,11 @@ extension Decoration {
         case .controlSize(let size): return "controlSize \(size.rawValue)"
         case .textAlignment(let alignment): return "textAlignment \(alignment.rawValue)"
         case .symbolStyle(let style): return "symbolStyle \(style.rawValue)"
+        case .accessibility(let label, let hint, let isHidden):
+            return "accessibility" + (label.map { " label=\"\($0)\"" } ?? "") + (hint.map { " hint=\"\($0)\"" } ?? "")
+                + (isHidden ? " hidden" : "")
+        case .help(let text): return "help \"\(text)\""
+        case .listLook(let look): return "listStyle \(look.rawValue)"
         }
     }
 }

@@ -128,6 +128,8 @@ public struct BarItem: Sendable, Hashable {
     public var kind: Kind
     /// Whether it takes taps; a disabled item is drawn dimmed (``BarButtonItem/isEnabled``).
     public var isEnabled: Bool
+    /// Whether it is the bold button that confirms (``BarButtonItem/Style/done``).
+    public var isDone = false
     /// The button's menu (``BarButtonItem/menu``): a `.menu` node whose children are its items.
     public var menu: ViewNode?
 

@@ -18,6 +18,9 @@ public struct BarButtonItem {
     /// Whether people can tap it, as `UIBarButtonItem.isEnabled`: a disabled item is drawn
     /// dimmed and its taps are ignored (Mail's Send until there is a recipient).
     public var isEnabled = true
+    /// How the button is drawn, as `UIBarButtonItem.style`: `.done` is the bold button that
+    /// confirms a sheet (Done, Send) on iPhone and iPad.
+    public var style = Style.plain
     /// Whether the item is a text that is not a button: a toolbar's status.
     public private(set) var isStatus = false
     /// The menu the button shows, as `UIBarButtonItem.menu`: on a tap when the button has no
@@ -48,5 +51,15 @@ public struct BarButtonItem {
     public init(status text: String) {
         self.init(text, action: {})
         isStatus = true
+    }
+}
+
+extension BarButtonItem {
+    /// How a bar button is drawn, as `UIBarButtonItem.Style`.
+    public enum Style: Sendable, Hashable {
+        /// The ordinary button.
+        case plain
+        /// The button that confirms: bold on iPhone and iPad (UIKit's `.done`).
+        case done
     }
 }

@@ -112,5 +112,6 @@ extension BarItem {
             return ViewNode(id: menuID, kind: .menu(title: item.title, symbol: item.symbol, opensOnTap: !item.hasPrimaryAction), children: items)
         }
         self.init(id: id, kind: .custom(title: item.title, symbol: item.symbol, role: item.role), isEnabled: item.isEnabled, menu: menu)
+        isDone = item.style == .done
     }
 }

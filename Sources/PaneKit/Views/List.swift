@@ -111,10 +111,13 @@ public struct ListFooter: View {
     /// A footer of `content`.
     public init(_ content: ViewGroup) { self.content = content }
 
-    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] { content.makeNodes(in: context) }
+    public func makeNodes(in context: ViewBuildContext) -> [ViewNode] {
+        let nodes = content.makeNodes(in: context)
+        return nodes.isEmpty ? [] : [ViewNode(id: context.id, kind: .sectionFooter, children: nodes)]
+    }
 
-    /// The views as they are, not wrapped in a row.
-    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] { content.makeNodes(in: context) }
+    /// The views, not wrapped in a row.
+    public func makeListRows(in context: ViewBuildContext) -> [ViewNode] { makeNodes(in: context) }
 }
 
 /// One view per element of a collection, identified by the element's id rather than its position.

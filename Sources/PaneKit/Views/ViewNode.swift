@@ -37,6 +37,8 @@ public struct ViewNode: Sendable, Hashable {
         indirect case list(selection: String?, reorderable: Bool, window: ListWindow.Span?, refresh: RefreshControl.State? = nil)
         /// A group of list rows under an optional header.
         case section(header: String?)
+        /// A section's footer: the views under its rows (``ListFooter``).
+        case sectionFooter
         /// A list row; `tag` is what selecting it reports. `showsDisclosure`: selecting it pushes
         /// another screen, so it draws a chevron (a collapsed split view's lists, SB-6).
         case row(tag: String, isSelected: Bool, showsDisclosure: Bool)

@@ -36,7 +36,7 @@ extension HTMLRenderer {
             if frame.maxWidth != nil || frame.minWidth != nil { return false }
             return node.children.contains(where: isFlexibleWidth)
         case .decorated(.padding), .decorated(.clip), .decorated(.opacity), .decorated(.border), .decorated(.hidden),
-             .decorated(.background), .decorated(.overlay):
+             .decorated(.background), .decorated(.overlay), .decorated(.accessibility), .decorated(.help), .decorated(.listLook):
             return node.children.first.map(isFlexibleWidth) ?? false
         case .zStack, .labeledButton, .stack:
             return node.children.contains(where: isFlexibleWidth)
@@ -90,7 +90,30 @@ extension HTMLRenderer {
             return HTMLElement("div", key: key, attributes: ["class": "pk-styled", "data-text-align": alignment.rawValue], children: children)
         case .symbolStyle(let style):
             return HTMLElement("div", key: key, attributes: ["class": "pk-styled", "data-symbol-style": style.rawValue], children: children)
+        case .accessibility(let label, let hint, let isHidden):
+            var attributes: [String: String] = [:]
+            if let label { attributes["aria-label"] = label }
+            if let hint { attributes["aria-description"] = hint }
+            if isHidden { attributes["aria-hidden"] = "true" }
+            return Self.onContent(children, attributes: attributes, key: key, role: label == nil ? nil : "group")
+        case .help(let text):
+            return Self.onContent(children, attributes: ["title": text], key: key, role: nil)
+        case .listLook(let look):
+            return Self.onContent(children, attributes: ["data-list-style": look.rawValue], key: key, role: nil)
         }
+    }
+
+    /// `attributes` on the content itself when it is one element (a button named, a text with a
+    /// tip), so that the page keeps its shape; else on a group around the elements.
+    static func onContent(_ children: [HTMLElement], attributes: [String: String], key: String, role: String?) -> HTMLElement {
+        guard children.count == 1, var only = children.first?.resolved else {
+            var group = attributes
+            group["class"] = "pk-described"
+            if let role { group["role"] = role }
+            return HTMLElement("div", key: key, attributes: group, children: children)
+        }
+        for (name, value) in attributes { only.setAttribute(name, value) }
+        return only
     }
 
     /// A shape drawn as a view: decoration, hidden from assistive technologies.

@@ -53,6 +53,8 @@ extension HTMLRenderer {
             var attributes = ["class": "pk-section", "role": "group"]
             if let header { attributes["aria-label"] = header }
             return HTMLElement("div", key: key, attributes: attributes, children: children)
+        case .sectionFooter:
+            return HTMLElement("div", key: key, attributes: ["class": "pk-section-footer"], children: node.children.map(render))
         case .row:
             return listRow(node)
         case .contentUnavailable(let title, let symbol, let description):
@@ -119,7 +121,7 @@ extension HTMLRenderer {
             if let role { attributes["data-role"] = role.rawValue }
             return HTMLElement("button", key: key, attributes: attributes, children: node.children.map(render))
         case .form:
-            return HTMLElement("div", key: key, attributes: ["class": "pk-form"], children: node.children.map(render))
+            return HTMLElement("div", key: key, attributes: ["class": "pk-form"], children: node.children.map(formChild))
         case .monogram(let initials):
             // Decoration: the name beside it is what assistive technologies read.
             return HTMLElement("span", key: key, attributes: ["class": "pk-monogram", "aria-hidden": "true"], text: initials)
@@ -251,6 +253,31 @@ extension HTMLRenderer {
     /// A list whose rows are a slice of a longer one: a spacer stands for the rows before the
     /// slice (the client sizes it from the rows it measures) and one after it while more follow;
     /// rows carry their place in the whole list for assistive technology.
+    /// A form's child; a section is drawn as a card of cells under its header, its footer under
+    /// the card: Settings' inset grouped look on iPhone and iPad (the stylesheet draws a Mac's
+    /// form without the card).
+    func formChild(_ node: ViewNode) -> HTMLElement {
+        guard case .section(let header) = node.kind else { return render(node) }
+        let key = node.id.rawValue
+        var children: [HTMLElement] = []
+        if let header { children.append(HTMLElement("h3", key: key + "#h", attributes: ["class": "pk-section-header"], text: header)) }
+        var cells: [HTMLElement] = []
+        var footers: [HTMLElement] = []
+        for child in node.children {
+            let element = render(child)
+            if case .sectionFooter = child.kind {
+                footers.append(element)
+            } else {
+                cells.append(HTMLElement("div", key: element.key + "#cell", attributes: ["class": "pk-cell"], children: [element]))
+            }
+        }
+        if !cells.isEmpty { children.append(HTMLElement("div", key: key + "#body", attributes: ["class": "pk-section-body"], children: cells)) }
+        children += footers
+        var attributes = ["class": "pk-section", "role": "group"]
+        if let header { attributes["aria-label"] = header }
+        return HTMLElement("div", key: key, attributes: attributes, children: children)
+    }
+
     /// Pull to refresh (LS-3): `data-refresh` names the action a pull taps (gestures.js pulls only
     /// on a phone or an iPad); the spinner is the list's first child, open while the list has
     /// `data-refreshing` and, between a pull and the server's answer, while the client marks it.

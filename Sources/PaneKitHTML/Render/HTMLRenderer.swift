@@ -183,6 +183,7 @@ public struct HTMLRenderer {
             symbol = itemSymbol
             label = title
             if let role { attributes["data-role"] = role.rawValue }
+            if item.isDone { attributes["data-style"] = "done" }
             if !item.isEnabled {
                 attributes["disabled"] = ""
                 attributes["data-tap"] = nil

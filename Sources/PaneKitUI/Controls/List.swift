@@ -66,7 +66,11 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
             }
             return [list]
         }
-        guard let sidebar else { return [plain] }
+        guard let sidebar else {
+            // `.insetGrouped` and `.grouped`: UITableView's grouped looks, drawn by the renderer.
+            guard let look = context.environment.listStyle.look else { return [plain] }
+            return [PaneKit.Decorated(.listLook(look)) {}.holding([plain])]
+        }
         return [SidebarList(rows: rows, sidebar: sidebar, plain: plain, selectedTag: { watches, redraw in
             let (value, _, _) = watches?.read(at: key, onChange: redraw, read) ?? read()
             return value.flatMap { rows.tag(for: $0) }

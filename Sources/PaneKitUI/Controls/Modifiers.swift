@@ -8,7 +8,13 @@ extension View {
     /// as the platform's sidebar (sections that collapse, symbols in the accent color, counts),
     /// as a list in a split view's sidebar column is by default; the others draw a plain list.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        let kind: ListStyleKind = style is SidebarListStyle ? .sidebar : style is DefaultListStyle ? .automatic : .plain
+        let kind: ListStyleKind = switch style {
+        case is SidebarListStyle: .sidebar
+        case is DefaultListStyle: .automatic
+        case is InsetGroupedListStyle: .insetGrouped
+        case is GroupedListStyle: .grouped
+        default: .plain
+        }
         return EnvironmentWriter(content: self) { $0.listStyle = kind }
     }
 
@@ -71,6 +77,19 @@ enum ListStyleKind {
     case automatic
     case sidebar
     case plain
+    /// UITableView's inset grouped style on iPhone and iPad: each section a rounded card.
+    case insetGrouped
+    /// UITableView's grouped style on iPhone and iPad: sections across the width.
+    case grouped
+
+    /// The look the renderer draws, for the grouped styles.
+    var look: PaneKit.ListLook? {
+        switch self {
+        case .insetGrouped: .insetGrouped
+        case .grouped: .grouped
+        default: nil
+        }
+    }
 }
 
 extension EnvironmentValues {

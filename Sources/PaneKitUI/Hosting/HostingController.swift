@@ -318,7 +318,7 @@ open class HostingController: PaneKit.ViewController {
         state.barActions.actions = named.flatMap { $0.flatMap { [$0.action] + ($0.menu?.handlers ?? []) } }
         let shown = named.map {
             $0.map { BarItemLook(title: $0.title, symbol: $0.symbol, role: $0.role, isStatus: $0.isStatus, isEnabled: $0.isEnabled,
-                                 menu: $0.menu?.shape, hasPrimaryAction: $0.hasPrimaryAction) }
+                                 style: $0.style, menu: $0.menu?.shape, hasPrimaryAction: $0.hasPrimaryAction) }
         }
         if shown != state.shownBarItems {
             state.shownBarItems = shown
@@ -339,6 +339,7 @@ open class HostingController: PaneKit.ViewController {
                         button = BarButtonItem(item.title, symbol: item.symbol, role: item.role) { run(action) }
                     }
                     button.isEnabled = item.isEnabled
+                    button.style = item.style
                     return button
                 }
             }
@@ -810,6 +811,7 @@ struct BarItemLook: Equatable {
     let role: PaneKit.ButtonRole?
     let isStatus: Bool
     let isEnabled: Bool
+    let style: PaneKit.BarButtonItem.Style
     let menu: [MenuShape]?
     let hasPrimaryAction: Bool
 }

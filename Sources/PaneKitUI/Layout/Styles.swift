@@ -124,21 +124,30 @@ extension View {
     /// Fills the view's frame, as SwiftUI's `.scaledToFill()` (see ``aspectRatio(_:contentMode:)``).
     public func scaledToFill() -> some View { self }
 
-    /// Help text for the view, as SwiftUI's `.help(_:)`. Accepted; no tooltip is drawn yet.
-    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+    /// Help text for the view, as SwiftUI's `.help(_:)`: the tip shown while the pointer rests on
+    /// it (a Mac's tooltip).
+    public func help<S: StringProtocol>(_ text: S) -> some View { decorated(.help(String(text))) }
 
-    /// The label assistive technologies read, as SwiftUI's `.accessibilityLabel(_:)`. Accepted;
-    /// PaneKit's controls name themselves from their titles.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// The label assistive technologies read, as SwiftUI's `.accessibilityLabel(_:)`: the view's
+    /// name instead of its own (an icon-only button named "Compose").
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        decorated(.accessibility(label: String(label), hint: nil, isHidden: false))
+    }
 
     /// The label assistive technologies read, from a ``Text``.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel(_ label: Text) -> some View {
+        decorated(.accessibility(label: label.string, hint: nil, isHidden: false))
+    }
 
-    /// A hint assistive technologies read, as SwiftUI's `.accessibilityHint(_:)`. Accepted.
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// A hint assistive technologies read after the view's name, as SwiftUI's `.accessibilityHint(_:)`.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        decorated(.accessibility(label: nil, hint: String(hint), isHidden: false))
+    }
 
-    /// Hides the view from assistive technologies, as SwiftUI's `.accessibilityHidden(_:)`. Accepted.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// Hides the view from assistive technologies, as SwiftUI's `.accessibilityHidden(_:)`.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        decorated(.accessibility(label: nil, hint: nil, isHidden: hidden))
+    }
 }
 
 /// A button style PaneKit draws (its look in the Scene).

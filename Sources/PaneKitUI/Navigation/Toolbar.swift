@@ -152,6 +152,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     var principal = false
     /// Above the on-screen keyboard: not shown.
     var keyboard = false
+    /// The button that confirms: bold on iPhone and iPad (UIKit's `.done` style).
+    var confirms = false
 
     /// The system's choice: the trailing side.
     public static let automatic = ToolbarItemPlacement(leading: false)
@@ -160,7 +162,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     /// Actions of less weight (iOS gathers them in a menu): the trailing side.
     public static let secondaryAction = ToolbarItemPlacement(leading: false)
     /// Confirming a sheet (Done, Send): the trailing side.
-    public static let confirmationAction = ToolbarItemPlacement(leading: false)
+    public static let confirmationAction = ToolbarItemPlacement(leading: false, confirms: true)
     /// Cancelling a sheet: the leading side.
     public static let cancellationAction = ToolbarItemPlacement(leading: true)
     /// Deleting in a sheet (Delete, Discard): the trailing side.
@@ -411,8 +413,9 @@ nonisolated struct ToolbarView<Content: View>: View, PrimitiveView {
                 continue
             }
             let presenting = PresentationsInToolbar(context: context, key: _ResolveContext.path(context.path, "toolbar\(index)"))
-            for button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status, environment: context.environment,
-                                         presentations: presenting) {
+            for var button in toolbarButtons(in: entry.view, textsAsStatus: entry.placement.status, environment: context.environment,
+                                             presentations: presenting) {
+                if entry.placement.confirms { button.style = .done }
                 placed.append((entry.placement, button))
             }
         }

@@ -131,23 +131,33 @@ extension View {
     /// standard padding.
     public func scenePadding(_ padding: ScenePadding = .minimum, edges: Edge.Set = .all) -> some View { self.padding(edges, 16) }
 
-    /// The view's accessible name, as SwiftUI's `.accessibilityLabel(_:isEnabled:)`. Accepted:
-    /// PaneKit's renderer names controls by their text (docs/swiftui-coverage.md).
-    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View { self }
-    /// The view's accessible name from a text (accepted).
-    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View { self }
+    /// The view's accessible name, as SwiftUI's `.accessibilityLabel(_:isEnabled:)`: applied while
+    /// `isEnabled`.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View {
+        decorated(.accessibility(label: isEnabled ? String(label) : nil, hint: nil, isHidden: false))
+    }
+    /// The view's accessible name from a text, while `isEnabled`.
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
+        decorated(.accessibility(label: isEnabled ? label.string : nil, hint: nil, isHidden: false))
+    }
     /// The view's accessible name made from its own (accepted).
     public func accessibilityLabel<V: View>(@ViewBuilder content: (_AccessibilityLabel) -> V) -> some View { self }
-    /// What using the view does (accepted).
-    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> some View { self }
-    /// What using the view does, from a text (accepted).
-    public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some View { self }
+    /// What using the view does, read after its name, while `isEnabled`.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View {
+        decorated(.accessibility(label: nil, hint: isEnabled ? String(hint) : nil, isHidden: false))
+    }
+    /// What using the view does, from a text, while `isEnabled`.
+    public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some View {
+        decorated(.accessibility(label: nil, hint: isEnabled ? hint.string : nil, isHidden: false))
+    }
     /// The view's value for assistive technologies (accepted).
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
     /// The view's value, from a text (accepted).
     public func accessibilityValue(_ value: Text, isEnabled: Bool = true) -> some View { self }
-    /// The view hidden from assistive technologies (accepted).
-    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
+    /// The view hidden from assistive technologies, while `isEnabled`.
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
+        decorated(.accessibility(label: nil, hint: nil, isHidden: hidden && isEnabled))
+    }
     /// Traits added for assistive technologies (accepted).
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// Traits removed for assistive technologies (accepted).
@@ -157,7 +167,7 @@ extension View {
 
     /// The view's accessible name, as SwiftUI's deprecated `.accessibility(label:)` (accepted).
     @available(*, deprecated, message: "Use accessibilityLabel(_:), as in SwiftUI")
-    public func accessibility(label: Text) -> some View { self }
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     /// The view hidden from assistive technologies, as SwiftUI's deprecated `.accessibility(hidden:)` (accepted).
     @available(*, deprecated, message: "Use accessibilityHidden(_:), as in SwiftUI")
     public func accessibility(hidden: Bool) -> some View { self }

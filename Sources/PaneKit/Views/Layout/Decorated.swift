@@ -27,6 +27,23 @@ public enum Decoration: Sendable, Hashable {
     case textAlignment(TextAlignment)
     /// Symbols inside drawn at a text style's size (`.font` on an `Image`).
     case symbolStyle(TextStyle)
+    /// What assistive technologies read of the content: its name instead of its own, a hint
+    /// after it, or nothing at all (`.accessibilityLabel`, `.accessibilityHint`,
+    /// `.accessibilityHidden`). Renderers put it on the content itself.
+    case accessibility(label: String?, hint: String?, isHidden: Bool)
+    /// A tip shown while the pointer rests on the content (`.help`): a Mac's tooltip.
+    case help(String)
+    /// A list inside drawn in one of UITableView's grouped styles (`.listStyle(.insetGrouped)`).
+    case listLook(ListLook)
+}
+
+/// UITableView's grouped styles, as SwiftUI's `.insetGrouped` and `.grouped` list styles: on iPhone
+/// and iPad the list's sections stand on the grouped background.
+public enum ListLook: String, Sendable, Hashable {
+    /// Each section's rows a rounded card, inset from the edges.
+    case insetGrouped
+    /// Each section's rows across the whole width.
+    case grouped
 }
 
 /// A view with a ``Decoration`` around its content, as SwiftUI's layout and style modifiers

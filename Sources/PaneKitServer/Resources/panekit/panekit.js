@@ -194,6 +194,11 @@ function applyFocusRequests() {
   }
 }
 
+// Whether the keyboard moved the focus last (Tab), rather than a pointer or a finger.
+let keyboardMovedFocus = false;
+addEventListener("keydown", (event) => { if (event.key === "Tab") keyboardMovedFocus = true; }, true);
+addEventListener("pointerdown", () => { keyboardMovedFocus = false; }, true);
+
 // Dialogs take focus when they open and give it back when they close.
 function topDialog() {
   const dialogs = app.querySelectorAll("[role=dialog][aria-modal=true], [role=alertdialog]");
@@ -216,6 +221,12 @@ function manageFocus(before, added) {
     const field = mac && dialog.querySelector("input:not([type=search]), textarea");
     const target = field || dialog.querySelector("button, input, [tabindex='0']") || dialog;
     if (!target.hasAttribute("tabindex") && target === dialog) dialog.setAttribute("tabindex", "-1");
+    // On a touch screen the focus a sheet takes draws no ring (iOS shows none) until the keyboard
+    // moves it: Tab still starts there.
+    if (!mac && !keyboardMovedFocus) {
+      target.setAttribute("data-quiet-focus", "");
+      target.addEventListener("blur", () => target.removeAttribute("data-quiet-focus"), { once: true });
+    }
     target.focus();
   } else if (!dialog && restoreFocus) {
     if (document.contains(restoreFocus)) restoreFocus.focus();

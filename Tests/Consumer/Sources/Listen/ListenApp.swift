@@ -266,6 +266,7 @@ struct HomeView: View {
                 }
             }
         }
+        .listStyle(.insetGrouped)
         .refreshable {
             await library.checkForNewEpisodes()
         }
