@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -12,14 +12,22 @@ let package = Package(
     products: [
         .library(name: "PaneKit", targets: ["PaneKit"]),
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
-        .library(name: "PaneKitServer", targets: ["PaneKitServer"]),
-        .library(name: "PostboxKit", targets: ["PostboxKit"]),
+        // The browser: the server, and the runner `App.main()` of a PaneKitUI app starts.
+        .library(name: "PaneKitServer", targets: ["PaneKitServer", "ServerCommandLine"]),
+        .library(name: "PostboxStore", targets: ["PostboxStore"]),
+        .library(name: "PostboxKit", targets: ["PostboxKit", "PostboxStore"]),
         .library(name: "PaneKitUI", targets: ["PaneKitUI"]),
         .executable(name: "postbox", targets: ["postbox"]),
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "mail-prototype", targets: ["mail-prototype"]),
         .executable(name: "panekit-bench", targets: ["panekit-bench"]),
         .executable(name: "panekit-instructions", targets: ["panekit-instructions"]),
+    ],
+    traits: [
+        // Postbox on PostgreSQL when one machine is not enough (`--database postgres://…`):
+        // `swift run --traits PostgreSQL postbox`. Off by default, so a first `swift run postbox`
+        // builds neither postgres-nio nor the two copies of BoringSSL it brings (D-111).
+        .trait(name: "PostgreSQL", description: "Lets `postbox` keep its mail in a PostgreSQL server several processes share."),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -56,13 +64,13 @@ let package = Package(
             ],
             resources: [.copy("Resources/panekit")]
         ),
-        // Postbox, the showcase mail app: the store on SQLite or PostgreSQL, sample data, its screens
-        // in PaneKitUI and the UIKit-level containers around them.
+        // Postbox's mail: the store on SQLite, the mbox importer, sample mail. No UI.
+        .target(name: "PostboxStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // The store on a PostgreSQL server several Postbox processes share.
         .target(
-            name: "PostboxKit",
+            name: "PostboxPostgres",
             dependencies: [
-                "PaneKit", "PaneKitUI",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "PostboxStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -70,8 +78,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // What the commands that serve an app share: --host, --port, --allowed-host, --token, and
-        // the line that says where they listen.
+        // Postbox, the showcase mail app: its screens in PaneKitUI and the UIKit-level containers
+        // around them, on the store.
+        .target(name: "PostboxKit", dependencies: ["PaneKit", "PaneKitUI", "PostboxStore"]),
+        // What the commands that serve an app share: --host, --port, --allowed-host, --token, the
+        // line that says where they listen, and the runner that serves a PaneKitUI app.
         .target(
             name: "ServerCommandLine",
             dependencies: [
@@ -81,7 +92,8 @@ let package = Package(
             ]
         ),
         // SwiftUI's navigation API on PaneKit's controllers, bodies read under observation tracking.
-        .target(name: "PaneKitUI", dependencies: ["PaneKit", "PaneKitServer", "ServerCommandLine", "PaneKitUIMacros"]),
+        // Beside the renderers, not above one: `App.main()` starts the runner the app links.
+        .target(name: "PaneKitUI", dependencies: ["PaneKit", "PaneKitUIMacros"]),
         // PaneKitUI's macros (`@Entry`), run by the compiler.
         .macro(
             name: "PaneKitUIMacros",
@@ -93,7 +105,8 @@ let package = Package(
         .executableTarget(
             name: "postbox",
             dependencies: [
-                "PostboxKit", "PaneKitServer", "ServerCommandLine",
+                "PostboxKit", "PostboxStore", "PaneKitServer", "ServerCommandLine",
+                .target(name: "PostboxPostgres", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,13 +116,14 @@ let package = Package(
             dependencies: ["PaneKitServer", "ServerCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The Mail prototype of "Sidebar navigation in SwiftUI", written as for SwiftUI today.
-        .executableTarget(name: "mail-prototype", dependencies: ["PaneKitUI"], path: "Examples/MailPrototype"),
+        .executableTarget(name: "mail-prototype", dependencies: ["PaneKitUI", "ServerCommandLine"], path: "Examples/MailPrototype"),
         // In-process benchmarks (core, server pipeline); `scripts/bench` runs them in release.
         .executableTarget(
             name: "panekit-bench",
             dependencies: [
                 "PostboxKit", "PaneKitServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Benchmarks/PaneKitBench"
         ),
@@ -131,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PostboxKitTests",
-            dependencies: ["PostboxKit", "PaneKitHTML", "PaneKitTestSupport"],
+            dependencies: ["PostboxKit", "PostboxStore", "PostboxPostgres", "PaneKitHTML", "PaneKitTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -140,7 +154,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitUITests",
-            dependencies: ["PaneKitUI", "PaneKit", "PaneKitServer", "PaneKitTestSupport"]
+            dependencies: ["PaneKitUI", "PaneKit", "PaneKitServer", "ServerCommandLine", "PaneKitTestSupport"]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

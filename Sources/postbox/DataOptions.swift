@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import PaneKit
-import PostboxKit
+import PostboxStore
+#if PostgreSQL
+import PostboxPostgres
+#endif
 
 /// Where Postbox keeps its mail: `--data-dir` (SQLite, the default) or `--database` (a
 /// PostgreSQL server several Postbox processes share), and opening the store there.
@@ -24,24 +27,33 @@ struct DataOptions: ParsableArguments {
     /// Where the mail is, for messages: the SQLite file, or the PostgreSQL URL without its password.
     var place: String {
         guard let database else { return databasePath }
+        #if PostgreSQL
         return (try? PostgresLocation(database).description) ?? database
+        #else
+        return database
+        #endif
     }
 
     func validate() throws {
-        if let database {
-            do {
-                _ = try PostgresLocation(database)
-            } catch {
-                let source = databaseOption == nil ? "POSTBOX_DATABASE" : "--database"
-                throw ValidationError("\(source) takes a PostgreSQL URL such as postgres://postbox@db.internal/mail")
-            }
+        guard let database else { return }
+        let source = databaseOption == nil ? "POSTBOX_DATABASE" : "--database"
+        #if PostgreSQL
+        do {
+            _ = try PostgresLocation(database)
+        } catch {
+            throw ValidationError("\(source) takes a PostgreSQL URL such as postgres://postbox@db.internal/mail")
         }
+        #else
+        // PostgreSQL is a package trait (D-111): a first build stays small without it.
+        throw ValidationError("\(source) needs Postbox built with PostgreSQL: swift run --traits PostgreSQL postbox …")
+        #endif
     }
 
     /// Opens the store, creating the folder (SQLite) or the tables (PostgreSQL). A folder or
     /// database Postbox cannot write to, a busy or damaged database, a server it cannot reach, is
     /// a clear error that leaves the data as it was.
     func openStore() throws -> MailStore {
+        #if PostgreSQL
         if let database {
             do {
                 return try MailStore(postgres: database)
@@ -49,6 +61,7 @@ struct DataOptions: ParsableArguments {
                 throw CommandFailure("cannot open the mail database at \(place): \(StoreFailure(error))")
             }
         }
+        #endif
         do {
             try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         } catch {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import PaneKit
-import PostboxKit
+import PostboxStore
 
 /// `postbox generate`: a large sample mailbox for benchmarks.
 struct Generate: AsyncParsableCommand {

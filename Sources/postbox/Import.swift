@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PaneKit
-import PostboxKit
+import PostboxStore
 
 /// `postbox import FILE`: adds the messages of an mbox file to a mailbox.
 struct Import: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import PaneKit
 import PaneKitTestSupport
 @testable import PostboxKit
+@testable import PostboxStore
 import Testing
 
 /// The message list reads again only the rows another page's changes touched (D-39); what it

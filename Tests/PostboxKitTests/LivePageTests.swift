@@ -1,7 +1,8 @@
 import Foundation
-import PaneKitTestSupport
 import PaneKit
+import PaneKitTestSupport
 @testable import PostboxKit
+@testable import PostboxStore
 import Synchronization
 import Testing
 

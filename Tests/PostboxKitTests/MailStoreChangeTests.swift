@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PaneKit
 @testable import PostboxKit
+@testable import PostboxStore
 import Synchronization
 import Testing
 

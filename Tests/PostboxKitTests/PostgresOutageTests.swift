@@ -2,6 +2,8 @@ import Foundation
 import PaneKit
 import PaneKitTestSupport
 @testable import PostboxKit
+@testable import PostboxPostgres
+@testable import PostboxStore
 import Testing
 
 /// A PostgreSQL server of this test's own (`scripts/throwaway-postgres`), which it can stop and

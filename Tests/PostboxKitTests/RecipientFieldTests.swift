@@ -1,4 +1,5 @@
 @testable import PostboxKit
+@testable import PostboxStore
 import Testing
 
 @Suite("Recipient field")

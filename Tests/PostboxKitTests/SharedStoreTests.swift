@@ -1,6 +1,8 @@
 import Foundation
-import Synchronization
 @testable import PostboxKit
+@testable import PostboxPostgres
+@testable import PostboxStore
+import Synchronization
 import Testing
 
 /// Several Postbox processes on one store (issue 17): what one writes reaches the others' pages

@@ -1,6 +1,8 @@
 import Foundation
-import PostgresNIO
 @testable import PostboxKit
+@testable import PostboxPostgres
+@testable import PostboxStore
+import PostgresNIO
 import Testing
 
 /// The two databases ``MailStore`` keeps mail in: the store's tests run against each (issue 17).

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import PaneKitTestSupport
 import PaneKit
+import PaneKitTestSupport
 @testable import PostboxKit
+@testable import PostboxStore
 import Testing
 
 /// When the store cannot write (a full disk, a folder made read-only under a running server),

@@ -1,8 +1,7 @@
 import PaneKit
-import PaneKitServer
-import ServerCommandLine
 
-/// An app, as SwiftUI's `App`: `@main` on a type conforming to it serves the app to browsers.
+/// An app, as SwiftUI's `App`: `@main` on a type conforming to it runs the app with the runner its
+/// target links — PaneKitServer serves it to browsers.
 ///
 /// ```swift
 /// @main
@@ -27,23 +26,21 @@ public protocol App: SendableMetatype {
 }
 
 extension App {
-    /// Serves the app until stopped (Control-C), as SwiftUI's `App.main()` runs it.
+    /// Runs the app until stopped (Control-C), as SwiftUI's `App.main()` runs it: with the
+    /// runner the app's target links (``AppRunners/linked``), PaneKitServer's serving it to
+    /// browsers. With none linked it says what to add and exits.
     public static func main() async throws {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        let environment = ProcessInfo.processInfo.environment
-        if let port = environment["PANEKIT_PORT"], !arguments.contains("--port") { arguments += ["--port", port] }
-        if let host = environment["PANEKIT_HOST"], !arguments.contains("--host") { arguments += ["--host", host] }
-        let options = ServerOptions.parseOrExit(arguments)
-        ServerLogging.bootstrap()
-        let name = String(describing: Self.self)
-        let server = PaneServer(configuration: options.configuration(appName: name, defaultPort: 8080)) {
+        guard let runner = AppRunners.linked else {
+            FileHandle.standardError.write(Data("""
+                \(Self.self) links no runner, so nothing can show it. Add PaneKitServer to the app's target in \
+                Package.swift to serve it to browsers: .product(name: "PaneKitServer", package: "PaneKit")
+
+                """.utf8))
+            exit(1)
+        }
+        await runner.run(appName: String(describing: Self.self), arguments: Array(CommandLine.arguments.dropFirst())) {
             // Pages are made on the main actor, where their sessions run (D-93).
             MainActor.assumeIsolated { AppHost<Self>() }
-        }
-        do {
-            try await server.serve(announcing: name)
-        } catch {
-            ServerOptions.exit(withError: error)
         }
     }
 }

@@ -1,5 +1,6 @@
 import PaneKit
 import PaneKitUI
+import PostboxStore
 
 /// The compose sheet: ``ComposeView`` over its ``OpenDraft``, as a screen of the app's
 /// containers. A swipe down or a tap outside with text typed asks first (SH-11).

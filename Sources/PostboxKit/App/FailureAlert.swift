@@ -1,5 +1,6 @@
-import PaneKit
 import Foundation
+import PaneKit
+import PostboxStore
 
 extension ViewController {
     /// Tells the person a change could not be saved, and why (``StoreFailure``): an alert

@@ -1,4 +1,5 @@
 import PaneKit
+import PostboxStore
 /// Postbox's root: a triple-column split view that lets the app catch up with the store before
 /// each Scene, so a page shows what other pages and other processes wrote (D-45).
 final class MailSplitViewController: SplitViewController {

@@ -1,4 +1,5 @@
 import PaneKit
+import PostboxStore
 /// The sidebar: Favorites (Inbox, Flagged, Drafts) and the account's mailboxes and folders, with
 /// unread counts; a mailbox with unread mail offers Mark All as Read in its context menu.
 final class MailboxSidebarController: SidebarController {

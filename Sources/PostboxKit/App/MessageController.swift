@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// One message as a screen of Postbox's containers: ``MessageView`` over its ``OpenMessage``.
 final class MessageController: HostingController {

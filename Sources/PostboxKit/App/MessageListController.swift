@@ -1,5 +1,6 @@
 import PaneKit
 import PaneKitUI
+import PostboxStore
 
 /// A mailbox's messages as a screen of Postbox's containers: ``MessageListView`` over its
 /// ``MessageList``.

@@ -1,5 +1,6 @@
 import PaneKit
 import PaneKitUI
+import PostboxStore
 
 /// Mail's Move Message sheet as a screen of the app's containers: ``MoveMessageView`` over its
 /// ``MoveChoice``. Cancel closes it; choosing a mailbox tells the app (``onChoose``).

@@ -1,5 +1,6 @@
-import PaneKit
 import Foundation
+import PaneKit
+import PostboxStore
 
 /// Postbox: the three-column mail app of the SwiftUI sidebar article, made real.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PostboxStore
 
 /// What a Postbox URL names: `/mailbox/<id>[/search/<text>][/message/<n>]`, then the open sheet,
 /// `/compose/<draft>` or `/settings`. `/` names no mailbox. A search of the mailbox alone (the

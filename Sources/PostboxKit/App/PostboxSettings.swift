@@ -1,4 +1,5 @@
 import PaneKit
+import PostboxStore
 /// What people choose in Postbox's Settings sheet, kept as JSON in the store's settings table.
 public struct PostboxSettings: Codable, Sendable, Hashable {
     /// The sidebar's row size; the Mac honours it, elsewhere sidebars are medium (SB-14).

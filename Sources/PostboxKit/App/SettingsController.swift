@@ -1,5 +1,6 @@
 import PaneKit
 import PaneKitUI
+import PostboxStore
 
 /// Postbox's Settings sheet: ``SettingsView`` over its ``SettingsModel``, as a screen of the
 /// app's containers.

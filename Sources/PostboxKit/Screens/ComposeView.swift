@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// A new message as Mail writes one: labelled rows (To:, Cc: and Bcc: with a token per address,
 /// From:, Subject:) over the text, with Cancel and Send. Cancel with text asks whether to keep the draft.

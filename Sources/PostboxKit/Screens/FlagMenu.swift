@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 extension FlagColor {
     /// The system color a flag of this color is drawn in.

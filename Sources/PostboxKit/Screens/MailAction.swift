@@ -1,3 +1,4 @@
+import PostboxStore
 /// What people do to a message, in Mail's words: from a row's swipe or context menu, the
 /// message's toolbar, or a shortcut. The app runs it (``PostboxApp/perform(_:on:)``), and what
 /// files or flags mail can be undone (⌘Z, the undo banner).

@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// A mailbox's messages as a list shows them: a window of ``page`` messages, newest first, that
 /// follows scrolling (D-36), the search typed above it, and the message selected in it. The window

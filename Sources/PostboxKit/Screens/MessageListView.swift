@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// A mailbox's messages under a search field: the window of ``MessageList``, each message a
 /// ``MessageRowView``; choosing one asks the app to open it. While people search, Mail's scope

@@ -1,5 +1,6 @@
 import Foundation
 import PaneKitUI
+import PostboxStore
 
 /// One message, as Mail shows it: a header with the sender's monogram, name, recipients and
 /// date, the subject once, the text, the attachments. What people do with it is in the bars where

@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// Mail's Move Message sheet: the message's sender and subject, then every mailbox and folder of
 /// the account to file it in; the one it is in cannot be chosen.

@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// A new message as the compose sheet edits it: saved as a draft after every change, filed in
 /// Sent when it is sent (Postbox has no network), or deleted. When the store cannot save, the

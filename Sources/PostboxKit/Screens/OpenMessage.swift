@@ -1,5 +1,6 @@
 import PaneKit
 import PaneKitUI
+import PostboxStore
 
 /// One message as a screen shows it, read from the store and kept up to date by it; what people
 /// do to it goes to the app (``onAction``), which writes it and can undo it.

@@ -1,3 +1,4 @@
+import PostboxStore
 /// Compose's To field as Mail has it: the addresses already entered, each a token, and the one
 /// being typed after them. A comma or a semicolon outside quotes ends an address, so
 /// `"Lovelace, Ada" <ada@example.com>` stays one. An address already there is not added twice:

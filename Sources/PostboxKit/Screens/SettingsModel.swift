@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// Postbox's settings as the Settings sheet edits them: every change is applied and saved at
 /// once (there is nothing to confirm).

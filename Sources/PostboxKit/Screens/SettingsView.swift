@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 import enum PaneKit.SidebarRowSize
 import enum PaneKit.TintColor
 

@@ -1,4 +1,5 @@
 import PaneKitUI
+import PostboxStore
 
 /// What the person changed last on this page, so it can be put back: messages filed (Archive,
 /// Trash, Junk, Move) and flags, as Mail's Undo does — ⌘Z on a Mac, the Undo button of the banner

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NIOCore
+import PostboxStore
 import PostgresNIO
 
 /// Postbox's mail on a PostgreSQL server that several Postbox processes share (issue 17): the

@@ -66,7 +66,7 @@ public struct Mailbox: Codable, Sendable, Hashable, FetchableRecord, Persistable
 
     /// The id a new folder named `name` takes when it is free: `folder-` and the name's letters
     /// and digits in lower case (a number follows when it is taken).
-    static func folderID(for name: String) -> String {
+    package static func folderID(for name: String) -> String {
         "folder-" + name.lowercased().filter { $0.isLetter || $0.isNumber }
     }
 }
@@ -339,7 +339,7 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
 
     /// The header lines of the sender's own copy of the message this draft makes, in Drafts or
     /// Sent: Bcc among them, which only the sender sees.
-    func headers(subject: String) -> String {
+    package func headers(subject: String) -> String {
         var lines = ["From: \(Draft.sender)", "To: \(recipients)"]
         if !cc.isEmpty { lines.append("Cc: \(cc)") }
         if !bcc.isEmpty { lines.append("Bcc: \(bcc)") }
@@ -355,12 +355,12 @@ public struct Draft: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
 // SQLite reads text up to its first NUL, so a NUL stored in mail would lose what follows it.
 // HTML has no place for NUL either: the store drops it and keeps the rest.
 extension String {
-    var withoutNUL: String { contains("\u{0}") ? replacingOccurrences(of: "\u{0}", with: "") : self }
+    package var withoutNUL: String { contains("\u{0}") ? replacingOccurrences(of: "\u{0}", with: "") : self }
 }
 
 extension Message {
     /// The value of the first header line called `name` (in any case) in `headers`, or nil.
-    static func headerValue(_ name: String, in headers: String) -> String? {
+    package static func headerValue(_ name: String, in headers: String) -> String? {
         let prefix = name.lowercased() + ":"
         guard let line = headers.split(separator: "\n").first(where: { $0.lowercased().hasPrefix(prefix) }) else { return nil }
         return line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
@@ -370,7 +370,7 @@ extension Message {
     public func headerValue(_ name: String) -> String? { Self.headerValue(name, in: headers) }
 
     /// The message with NUL characters dropped from its text.
-    var withoutNUL: Message {
+    package var withoutNUL: Message {
         var message = self
         message.messageID = messageID.withoutNUL
         message.mailboxID = mailboxID.withoutNUL
@@ -389,17 +389,17 @@ extension Message {
 extension Draft {
     /// The Message-ID of the message that shows a saved draft in Drafts (D-95): the draft's id in
     /// it, so the two find each other without a column of their own.
-    static func messageID(forDraft id: Int64) -> String { "<draft-\(id)@postbox.local>" }
+    package static func messageID(forDraft id: Int64) -> String { "<draft-\(id)@postbox.local>" }
 
     /// The draft id a Drafts message was filed from, or nil when it was not (an imported draft).
-    static func draftID(fromMessageID messageID: String) -> Int64? {
+    package static func draftID(fromMessageID messageID: String) -> Int64? {
         guard messageID.hasPrefix("<draft-"), messageID.hasSuffix("@postbox.local>") else { return nil }
         return Int64(messageID.dropFirst("<draft-".count).dropLast("@postbox.local>".count))
     }
 
     /// The message that shows this saved draft in a Drafts mailbox: read, from you, dated when
     /// the draft last changed (the newest draft is at the top, as in Mail).
-    func filedMessage(in mailbox: String) -> Message? {
+    package func filedMessage(in mailbox: String) -> Message? {
         guard let id else { return nil }
         return Message(messageID: Self.messageID(forDraft: id), mailboxID: mailbox, date: updatedAt, sender: Draft.sender,
                        recipients: recipients, cc: cc, subject: subject, body: body, isRead: true,
@@ -407,10 +407,10 @@ extension Draft {
     }
 
     /// Who writes drafts and sent mail: Postbox's one account holder.
-    static let sender = "You <you@example.com>"
+    package static let sender = "You <you@example.com>"
 
     /// The draft with NUL characters dropped from its text.
-    var withoutNUL: Draft {
+    package var withoutNUL: Draft {
         var draft = self
         draft.recipients = recipients.withoutNUL
         draft.cc = cc.withoutNUL

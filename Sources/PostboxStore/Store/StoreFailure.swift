@@ -1,6 +1,4 @@
 import GRDB
-import NIOCore
-import PostgresNIO
 
 /// Why the mail database could not be opened or changed, in words for the person using Postbox:
 /// the disk is full, the folder is read-only, another program holds it, the database server
@@ -34,19 +32,16 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// Classifies an error: a `StoreFailure` keeps its reason, a GRDB `DatabaseError` is read by its
-    /// result code, PostgreSQL's by its SQLSTATE (a connection that failed or closed is
-    /// ``Reason/unreachable``), and anything else becomes ``Reason/other(_:)``.
+    /// result code, another database's error by what it says of itself (PostgreSQL's by its
+    /// SQLSTATE, a connection that failed or closed is ``Reason/unreachable``), and anything else
+    /// becomes ``Reason/other(_:)``.
     public init(_ error: any Error) {
         if let failure = error as? StoreFailure {
             reason = failure.reason
             return
         }
-        if let postgres = error as? PSQLError {
-            reason = Self.reason(postgres)
-            return
-        }
-        if error is IOError || error is ChannelError || error is NIOConnectionError {
-            reason = .unreachable
+        if let classified = error as? any StoreFailureReason {
+            reason = classified.storeFailureReason
             return
         }
         guard let database = error as? DatabaseError else {
@@ -63,28 +58,6 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func reason(_ error: PSQLError) -> Reason {
-        switch error.code {
-        case .server:
-            let state = error.serverInfo?[.sqlState] ?? ""
-            switch state {
-            case "53100": return .diskFull
-            case "25006", "42501": return .readOnly
-            case "40P01", "40001", "55P03", "53300": return .busy
-            case "58030": return .diskError
-            case "XX001", "XX002": return .damaged
-            default:
-                // Class 57 (operator intervention: shutdown, crash) and 08 (connection).
-                if state.hasPrefix("57") || state.hasPrefix("08") { return .unreachable }
-                return .other(error.serverInfo?[.message] ?? state)
-            }
-        case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
-            return .unreachable
-        default:
-            return .other("\(error.code)")
-        }
-    }
-
     /// One sentence or two: what happened and what to do.
     public var description: String {
         switch reason {
@@ -97,4 +70,12 @@ public struct StoreFailure: Error, Sendable, CustomStringConvertible {
         case .other(let message): "The mail database said: \(message)."
         }
     }
+}
+
+/// An error of a database back end that knows which ``StoreFailure/Reason`` it is (PostgreSQL's,
+/// and the network's under it): the back end's target conforms its errors, so the store needs
+/// none of its modules.
+package protocol StoreFailureReason: Error {
+    /// The reason, in the store's terms.
+    var storeFailureReason: StoreFailure.Reason { get }
 }

@@ -9,7 +9,7 @@
 /// A write names the change it makes to mail (nil for drafts and settings): a database that
 /// other processes share tells them in the same transaction, so a change is announced exactly
 /// when it is committed.
-protocol MailDatabase: Sendable {
+package protocol MailDatabase: Sendable {
     func isEmpty() throws -> Bool
     func accounts() throws -> [Account]
     func mailboxes() throws -> [Mailbox]

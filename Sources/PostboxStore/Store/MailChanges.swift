@@ -17,8 +17,8 @@ public struct MailChanges: Sendable, Equatable {
 }
 
 /// The store's last writes to mail, by revision: what ``MailStore/changes(since:)`` answers from.
-struct ChangeJournal: Sendable {
-    enum Change: Sendable {
+package struct ChangeJournal: Sendable {
+    package enum Change: Sendable {
         /// A message's read (or, `flagged`, flagged) state.
         case flags(Int64, flagged: Bool)
         /// Anything that changes which messages a list holds.

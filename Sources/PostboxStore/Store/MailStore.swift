@@ -28,12 +28,9 @@ public final class MailStore: Sendable {
         backend = try SQLiteMailDatabase()
     }
 
-    /// Opens (creating the tables and migrating on first use) a store on a PostgreSQL server,
-    /// such as `postgres://postbox@db.internal/mail` or, on a Unix socket,
-    /// `postgres://postbox@/mail?host=/run/postgresql`. Several processes may share it; each
-    /// hears the others' changes (``watchOutsideWrites()``).
-    public init(postgres url: String) throws {
-        backend = try PostgresMailDatabase(url: PostgresLocation(url))
+    /// A store on another database (PostboxPostgres's `MailStore(postgres:)`).
+    package init(database: any MailDatabase) {
+        backend = database
     }
 
     /// The SQLite database under this store; tests reach into it.

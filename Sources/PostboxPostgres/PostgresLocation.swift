@@ -1,5 +1,6 @@
 import Foundation
 import NIOSSL
+import PostboxStore
 import PostgresNIO
 
 /// Where a PostgreSQL server is, read from a `postgres://` URL as libpq reads one:

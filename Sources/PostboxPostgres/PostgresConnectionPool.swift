@@ -2,6 +2,7 @@ import Dispatch
 import Logging
 import NIOCore
 import NIOPosix
+import PostboxStore
 import PostgresNIO
 import Synchronization
 
