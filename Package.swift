@@ -49,8 +49,9 @@ let package = Package(
         // `.rounded()` and its kin call libm's functions in debug builds; Foundation links libm for
         // apps that use it, a package depending on PaneKit alone links it here.
         .target(name: "PaneKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // Scene → keyed HTML → minimal patches. Pure: no I/O.
-        .target(name: "PaneKitHTML", dependencies: ["PaneKit"]),
+        // Scene → keyed HTML → minimal patches, and the browser client that reads that markup
+        // (scripts, stylesheet, icons) as resources. The renderer is pure: no I/O.
+        .target(name: "PaneKitHTML", dependencies: ["PaneKit"], resources: [.copy("Resources/panekit")]),
         // One session actor per browser page over a WebSocket; first paint over HTTP.
         .target(
             name: "PaneKitServer",
@@ -61,8 +62,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            resources: [.copy("Resources/panekit")]
+            ]
         ),
         // Postbox's mail: the store on SQLite, the mbox importer, sample mail. No UI.
         .target(name: "PostboxStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),

@@ -37,9 +37,12 @@ enum InstructionBench {
             exit(2)
         }
         let store = try MailStore(path: path)
+        // The pages of one server, as `postbox serve` has them.
+        let sharing = PageSharing()
         func openPage() -> PagePipeline {
             let page = PagePipeline(makeApp: { PostboxApp(store: store) }, path: "/mailbox/inbox",
-                                    viewport: Viewport(width: 1440, height: 900, pointer: .fine), logger: Logger(label: "instructions"))
+                                    viewport: Viewport(width: 1440, height: 900, pointer: .fine), sharing: sharing,
+                                    logger: Logger(label: "instructions"))
             _ = page.start()
             return page
         }

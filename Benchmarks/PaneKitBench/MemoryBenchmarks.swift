@@ -12,9 +12,11 @@ enum MemoryBenchmarks {
     static func run(store: MailStore) async -> [Measurement] {
         var results: [Measurement] = []
         var kept: [Session] = []
+        // The pages of one server, as `postbox serve` has them (D-82).
+        let sharing = PageSharing()
         func openPage(_ path: String) async {
             let session = Session(makeApp: { PostboxApp(store: store) }, path: path,
-                                  viewport: Viewport(width: 1440, height: 900, pointer: .fine), logger: Logger(label: "bench"))
+                                  viewport: Viewport(width: 1440, height: 900, pointer: .fine), sharing: sharing, logger: Logger(label: "bench"))
             _ = await session.start()
             kept.append(session)
         }

@@ -88,6 +88,8 @@ public struct PaneServer: Sendable {
     public let token: AccessToken?
     let makeApp: @Sendable () -> any PaneApp
     let logger: Logger
+    /// What this server's pages hold once and count together (D-82): its own, not the process's.
+    public let sharing = PageSharing()
 
     /// A server that makes one app per page with `makeApp`.
     public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "panekit"),
@@ -116,13 +118,14 @@ public struct PaneServer: Sendable {
         let proxies = TrustedProxies(configuration.trustedProxies)
         let router = Router(context: PaneRequestContext.self)
         router.get("/health") { _, _ in "ok" }
-        // Sessions alive in the process: made for a page and not yet freed (a page that closed
-        // its socket frees its session; SECURITY.md, the soak test).
+        // This server's sessions alive: made for a page and not yet freed (a page that closed its
+        // socket frees its session; SECURITY.md, the soak test).
+        let sharing = self.sharing
         router.get("/health/sessions") { _, _ -> Response in
             var headers = HTTPFields()
             headers[.contentType] = "application/json"
             headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "{\"sessions\":\(Session.count)}")))
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "{\"sessions\":\(sharing.sessionCount)}")))
         }
         router.get("/panekit/**") { request, _ -> Response in
             let name = String(request.uri.path.dropFirst("/panekit/".count))
@@ -180,7 +183,7 @@ public struct PaneServer: Sendable {
             var sessionLogger = logger
             sessionLogger[metadataKey: "session"] = "\(SessionID.make())"
             let session = Session(makeApp: makeApp, path: path, viewport: viewport,
-                                  sceneStorage: SceneStorageValues.decode(query["scene"]), logger: sessionLogger)
+                                  sceneStorage: SceneStorageValues.decode(query["scene"]), sharing: sharing, logger: sessionLogger)
             sessionLogger.info("session opened", metadata: ["path": "\(path)"])
             // Changes made outside the page's events wake it; wakes in a burst make one push.
             let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))

@@ -4,7 +4,12 @@ import PaneKitServer
 /// Serves apps to browsers: the ``AppRunner`` that PaneKitUI's `App.main()` starts when the app
 /// links PaneKitServer. `--port`, `--host` (or `PANEKIT_PORT` and `PANEKIT_HOST` in the
 /// environment), `--allowed-host` and `--token` choose where and to whom.
-public enum BrowserRunner: AppRunner {
+///
+/// A class, as every runner is: the runtime finds a class by its module-qualified name
+/// (``AppRunners/known``).
+public final class BrowserRunner: AppRunner {
+    private init() {}
+
     public static func run(appName: String, arguments: [String], makeApp: @escaping @Sendable () -> any PaneApp) async {
         var arguments = arguments
         let environment = ProcessInfo.processInfo.environment

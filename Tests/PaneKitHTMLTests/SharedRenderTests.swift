@@ -12,9 +12,14 @@ struct SharedRenderTests {
         func makeNodes(in context: ViewBuildContext) -> [ViewNode] { Label(name, symbol: "folder").makeNodes(in: context) }
     }
 
-    /// A page showing 50 rows, as its renderer left its tree.
-    private func page() -> HTMLElement {
+    /// The pages of one host, as a server has them.
+    private let host = (nodes: SharedNodes(), elements: SharedElements())
+
+    /// A page of `host` (this suite's own by default) showing 50 rows, as its renderer left its tree.
+    private func page(of host: (nodes: SharedNodes, elements: SharedElements)? = nil) -> HTMLElement {
+        let host = host ?? self.host
         let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.sharedNodes = host.nodes
         let list = LoggedController("Mailboxes", log: CallLog())
         list.content = { _ in
             List(selection: nil, onSelect: { _ in }) {
@@ -22,7 +27,7 @@ struct SharedRenderTests {
             }
         }
         window.rootViewController = list
-        return HTMLRenderer(memoizing: true).render(window.scene())
+        return HTMLRenderer(memoizing: true, sharing: host.elements).render(window.scene())
     }
 
     private func deferredRows(of element: HTMLElement) -> [DeferredElement] {
@@ -60,7 +65,7 @@ struct SharedRenderTests {
     func pagesShareSidebarRows() throws {
         let one = SidebarFixture(), other = SidebarFixture()
         let keys = one.scene.sections.flatMap(\.rows).map(\.nodeID.rawValue)
-        let mine = HTMLRenderer(memoizing: true), theirs = HTMLRenderer(memoizing: true)
+        let mine = HTMLRenderer(memoizing: true, sharing: host.elements), theirs = HTMLRenderer(memoizing: true, sharing: host.elements)
         let first = mine.render(one.window.scene()), second = theirs.render(other.window.scene())
         func storage(_ element: HTMLElement) -> UnsafeRawPointer? {
             element.attributes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -74,5 +79,32 @@ struct SharedRenderTests {
         let inbox = try #require(keys.first)
         #expect(try #require(RendererTests.element(inbox, in: changed)) != (try #require(RendererTests.element(inbox, in: second))))
         #expect(theirs.render(other.window.scene()) == second)
+    }
+
+    @Test("D-82 pages of two hosts in one process share nothing, and draw the same")
+    func hostsKeepTheirOwn() {
+        let other = (nodes: SharedNodes(), elements: SharedElements())
+        let mine = page(), theirs = page(of: other)
+        #expect(mine == theirs)
+        for (one, two) in zip(deferredRows(of: mine), deferredRows(of: theirs)) { #expect(one !== two) }
+        #expect(other.elements.count > 0 && other.nodes.rowCount > 0)
+    }
+
+    @Test("D-82 a page made without a host's tables keeps its own rows, and draws the same")
+    func unsharedPagesKeepTheirOwn() {
+        func lonePage() -> HTMLElement {
+            let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+            let list = LoggedController("Mailboxes", log: CallLog())
+            list.content = { _ in
+                List(selection: nil, onSelect: { _ in }) {
+                    ForEach((0..<50).map { "Shared box \($0)" }, id: \.self) { BoxRow(name: $0) }
+                }
+            }
+            window.rootViewController = list
+            return HTMLRenderer(memoizing: true).render(window.scene())
+        }
+        let first = lonePage(), second = lonePage()
+        #expect(first == second && first == page())
+        for (one, two) in zip(deferredRows(of: first), deferredRows(of: second)) { #expect(one !== two) }
     }
 }

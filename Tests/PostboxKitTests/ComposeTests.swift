@@ -12,7 +12,7 @@ struct ComposeTests {
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: width, height: height, pointer: pointer))
         window.rootViewController = app.rootViewController
-        app.didGoLive()
+        app.didGoLive(refresh: window.refresh)
         return (app, window)
     }
 
@@ -211,7 +211,7 @@ struct ReplyTests {
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: 1440, height: 900))
         window.rootViewController = app.rootViewController
-        app.didGoLive()
+        app.didGoLive(refresh: window.refresh)
         let original = try #require(try store.messages(in: "inbox", limit: 50).first { !$0.isReplied })
         #expect(app.open(path: "/mailbox/inbox/message/\(original.id)"))
         // Reply, in the message's bar: a draft that answers it, To filled in.

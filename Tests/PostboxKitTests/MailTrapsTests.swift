@@ -14,7 +14,7 @@ struct MailTrapsTests {
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 1200 && height < 1000 ? .fine : .coarse))
         window.rootViewController = app.rootViewController
-        app.didGoLive()
+        app.didGoLive(refresh: window.refresh)
         return (app, window)
     }
 

@@ -14,7 +14,7 @@ struct PostboxAppTests {
         let app = PostboxApp(store: store)
         let window = Window(viewport: Viewport(width: width, height: height, pointer: width > 600 ? .fine : .coarse))
         window.rootViewController = app.rootViewController
-        app.didGoLive()
+        app.didGoLive(refresh: window.refresh)
         return (app, window)
     }
 
@@ -270,7 +270,7 @@ struct PostboxAppTests {
         #expect(window.scene().dump().contains("text \"\(unread.subject)\" style=title"))
         #expect(try store.message(id: unread.id)?.isRead == false)
         #expect(try store.unreadCounts() == counts)
-        app.didGoLive()
+        app.didGoLive(refresh: window.refresh)
         #expect(try store.message(id: unread.id)?.isRead == true)
     }
 

@@ -14,7 +14,7 @@ struct PostboxPage {
         app = PostboxApp(store: store)
         window = Window(viewport: Viewport(width: width, height: height, pointer: pointer ?? (width > 600 ? .fine : .coarse)))
         window.rootViewController = app.rootViewController
-        app.didGoLive()  // as a page's session does
+        app.didGoLive(refresh: window.refresh)  // as a page's session does
     }
 
     /// A page on a new in-memory store holding `messages` sample messages.

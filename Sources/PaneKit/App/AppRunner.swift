@@ -2,9 +2,9 @@
 /// `main()` that does not pick one itself, as PaneKitUI's `App.main()`.
 ///
 /// A layer that starts apps finds the runner among the modules linked into the program
-/// (``linked``), so it depends on none of them: an app whose target links PaneKitServer is
+/// (``AppRunners/linked``), so it depends on none of them: an app whose target links PaneKitServer is
 /// served to browsers by `App.main()`, and the SwiftUI layer never links a server (D-111).
-public protocol AppRunner {
+public protocol AppRunner: AnyObject {
     /// Shows the apps `makeApp` makes (one per page) until the program is stopped;
     /// `arguments` are the command line's, after the program's name. Exits the program with a
     /// message when they are not ones it takes.
@@ -13,7 +13,9 @@ public protocol AppRunner {
 
 /// The runners PaneKit has, and the one this program links.
 public enum AppRunners {
-    /// Each runner's type, by its module-qualified name, in the order they are tried.
+    /// Each runner's class, by its module-qualified name, in the order they are tried. (The
+    /// runtime looks classes up by such a name; structures and enumerations only by their
+    /// mangled one.)
     public static let known = ["ServerCommandLine.BrowserRunner"]
 
     /// The first runner of ``known`` linked into this program; nil when none is.

@@ -29,6 +29,10 @@ public protocol PaneApp: AnyObject {
     /// (another site can make a browser send one). Do here what showing the state does to data,
     /// such as marking a shown message read. The default does nothing.
     func didGoLive()
+    /// ``didGoLive()``, with the page's refresh: what the app hands to things that change outside
+    /// its events (a store's observer, a timer), so they bring the page up to date unasked. The
+    /// default calls ``didGoLive()``.
+    func didGoLive(refresh: PageRefresh)
     /// What the page keeps for itself across reloads, by key (SwiftUI's `@SceneStorage`): the
     /// host stores it with the browser tab (sessionStorage) and gives it back to the next app of
     /// that tab through ``restore(sceneStorage:)``. The default is empty.
@@ -41,6 +45,8 @@ public protocol PaneApp: AnyObject {
 extension PaneApp {
     /// Does nothing: most apps change no data by showing it.
     public func didGoLive() {}
+    /// Calls ``didGoLive()``.
+    public func didGoLive(refresh: PageRefresh) { didGoLive() }
     /// Nothing: the app keeps no scene storage.
     public var sceneStorage: [String: String] { [:] }
     /// Ignores the values: the app keeps no scene storage.

@@ -14,10 +14,14 @@ public struct Scene: Sendable, Hashable {
     public var tintColor: TintColor?
     /// The keyboard shortcuts people can use now, in the order the shortcut list shows them (D-63).
     public var keyCommands: [KeyCommandScene]
+    /// The widths and heights at which the window's size classes change (the app may move
+    /// them): a renderer whose client guesses a size class before the server answers uses these.
+    public var breakpoints: SizeClassBreakpoints
 
     /// A Scene from its parts. ``Window/scene()`` builds them; renderers and tests rarely need to.
     public init(traits: Traits, root: SceneNode?, presentations: [PresentationScene] = [], tintColor: TintColor? = nil,
-                keyCommands: [KeyCommandScene] = []) {
+                keyCommands: [KeyCommandScene] = [], breakpoints: SizeClassBreakpoints = .standard) {
+        self.breakpoints = breakpoints
         self.traits = traits
         self.root = root
         self.presentations = presentations

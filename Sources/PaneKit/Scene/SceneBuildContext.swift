@@ -19,7 +19,7 @@ public final class SceneBuildContext {
     var pushingControllers: Set<ObjectIdentifier> = []
     /// The node of each bar button drawn, by ``BarButtonItem/id``, while a popover points at one
     /// (``recordsBarItemNodes``); empty otherwise, so a Scene costs no more without popovers.
-    var barItemNodes: [Int: NodeID] = [:]
+    var barItemNodes: [BarButtonItem.ID: NodeID] = [:]
     var recordsBarItemNodes = false
 
     /// Notes that the bar button `item` is drawn as `id`, while a popover may point at it.

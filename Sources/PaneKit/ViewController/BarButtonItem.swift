@@ -1,10 +1,24 @@
-import Synchronization
-
 /// A button an app puts in a navigation bar.
 public struct BarButtonItem {
     /// Names this item (and its copies), so a popover can point at it (``PopoverPresentationController/sourceItem``).
-    public let id: Int = BarButtonItem.nextID.add(1, ordering: .relaxed).newValue
-    private static let nextID = Atomic<Int>(0)
+    public let id = ID()
+
+    /// An item's identity: the same in its copies, different in any other item. It is an object
+    /// of the item's own, not a number from a counter the process shares, so nothing global is
+    /// needed to make one, and it is never reused while a copy or the id is kept.
+    public struct ID: Hashable, Sendable {
+        private final class Token: Sendable {}
+        private let token = Token()
+
+        /// An identity no other item has.
+        public init() {}
+
+        /// Whether both name the same item.
+        public static func == (lhs: ID, rhs: ID) -> Bool { lhs.token === rhs.token }
+
+        /// Hashes the identity.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
+    }
 
     /// The button's title, shown beside the symbol if there is one.
     public var title: String

@@ -254,6 +254,7 @@ open class ViewController {
             return built.nodes
         }
         let mark = context.actions.mark
+        viewMemo.sharedNodes = window?.sharedNodes
         // The body sits at position 0 under the controller's id.
         let nodes = body.makeNodes(in: ViewBuildContext(id: id.nodeID.child("0"), actions: context.actions,
                                                         rowsShowDisclosure: conditions.rowsShowDisclosure, memo: viewMemo))

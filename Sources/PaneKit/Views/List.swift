@@ -145,7 +145,7 @@ public struct ForEach<Element>: View {
     /// An element's row in a list, built in the list's context with the element's tag; reused
     /// whole from the memo's row table when its view is `Equatable` and equal to last time's.
     private var row: (Element, String, ViewBuildContext, ViewMemo.RowTable?) -> ViewNode
-    /// Stands for these elements and what `row` makes of them (``init(_:tag:token:content:)``).
+    /// Stands for these elements and what `row` makes of them (``reusing(_:)``).
     private var token: AnyObject?
 
     private enum Storage {
@@ -195,32 +195,36 @@ public struct ForEach<Element>: View {
 
     /// Elements that carry their own tag, whose view type is `Equatable`: `tag` is an element's
     /// id as a string, made once by the caller (no key path or `String(describing:)` per row).
-    ///
-    /// `token`, when given, is an object that stands for `elements` and what `content` makes of
-    /// them: a list's build that finds the token of its last build reuses every row as that build
-    /// left it, without making or comparing the elements' views (only selection is looked at
-    /// again, D-84). An object made anew whenever the data may have changed serves: PaneKitUI
-    /// gives the one its rows read through, made each time the view around them is read.
     public init<Content: View & Equatable>(
         _ elements: [Element],
         tag: @escaping (Element) -> String,
-        token: AnyObject? = nil,
         content: @escaping (Element) -> Content
     ) {
-        self.init(storage: .array(elements), tag: tag, token: token, content: content)
+        self.init(storage: .array(elements), tag: tag, token: nil, content: content)
     }
 
     /// `count` elements that `element` makes by their index when they are built, not kept in an
     /// array: a list that keeps its rows' views in its row table (D-80) keeps no other copy of
-    /// them. Otherwise as ``init(_:tag:token:content:)``.
+    /// them. Otherwise as ``init(_:tag:content:)``.
     public init<Content: View & Equatable>(
         count: Int,
         element: @escaping (Int) -> Element,
         tag: @escaping (Element) -> String,
-        token: AnyObject? = nil,
         content: @escaping (Element) -> Content
     ) {
-        self.init(storage: .made(count: count, element), tag: tag, token: token, content: content)
+        self.init(storage: .made(count: count, element), tag: tag, token: nil, content: content)
+    }
+
+    /// These elements with a reuse token (the package's SwiftUI layer, D-84): an object that
+    /// stands for the elements and what the content makes of them. A list's build that finds the
+    /// token of its last build reuses every row as that build left it, without making or
+    /// comparing the elements' views (only selection is looked at again). PaneKitUI gives the one
+    /// its rows read through, made anew each time the view around them is read; it is not public
+    /// API.
+    package func reusing(_ token: AnyObject?) -> ForEach {
+        var copy = self
+        copy.token = token
+        return copy
     }
 
     private init<Content: View & Equatable>(storage: Storage, tag: @escaping (Element) -> String, token: AnyObject?,

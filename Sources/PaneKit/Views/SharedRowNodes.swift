@@ -1,4 +1,5 @@
-/// A list row's node as built, shared by every page that shows the same row (issue 18, D-82).
+/// A list row's node as built, shared by the pages of one host that show the same row (issue 18,
+/// D-82).
 ///
 /// A row's nodes are most of what a page keeps of its list (about 1.8 KB a row: ids, texts,
 /// arrays); ids come from structure, so the same message at the same place builds equal nodes in
@@ -9,11 +10,10 @@ final class SharedRowNodes: Sendable {
 
     private init(_ node: ViewNode) { self.node = node }
 
-    /// Every page's rows.
-    private static let table = InternTable<ViewNode, SharedRowNodes>()
-
-    /// The shared row equal to `node`: another page's, or `node` from now on.
-    static func share(_ node: ViewNode) -> SharedRowNodes {
-        table.object(for: node) { SharedRowNodes(node) }
+    /// The row equal to `node` in `shared`: another page's, or `node` from now on; `node` alone
+    /// when the page shares nothing.
+    static func share(_ node: ViewNode, in shared: SharedNodes?) -> SharedRowNodes {
+        guard let shared else { return SharedRowNodes(node) }
+        return shared.rows.object(for: node) { SharedRowNodes(node) }
     }
 }

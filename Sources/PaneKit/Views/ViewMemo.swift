@@ -19,6 +19,8 @@ final class ViewMemo {
     }
 
     private var entries = BuildOrderTable<NodeID, Entry>()
+    /// The rows other pages of the window's host built, to keep equal ones once (D-82).
+    var sharedNodes: SharedNodes?
     /// The rows each `ForEach` in a list built last time, by the `ForEach`'s position.
     private var rowTables = BuildOrderTable<NodeID, RowTable>()
 
@@ -70,7 +72,8 @@ final class ViewMemo {
         // Built without an entry of its own in the memo: the row's entry holds the view and its
         // nodes, and holds under every condition that entry would.
         // The same row in another page built equal nodes: one copy serves both (D-82).
-        let shared = SharedRowNodes.share(rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0"))))
+        let shared = SharedRowNodes.share(rowContext.rowNode(tag: tag, children: view.makeNodes(in: rowContext.child("0"))),
+                                           in: sharedNodes)
         table.entries.keep(ViewRowEntry(view: view, shared: shared,
                                         actions: context.actions.recorded(since: mark)), for: tag)
         return shared.node
@@ -100,7 +103,7 @@ final class ViewMemo {
         if entry.isSelected != isSelected {
             var node = entry.shared.node
             node.kind = .row(tag: tag, isSelected: isSelected, showsDisclosure: context.rowsShowDisclosure)
-            entry.shared = SharedRowNodes.share(node)
+            entry.shared = SharedRowNodes.share(node, in: sharedNodes)
         }
         table.entries.keep(entry, for: tag)
         return entry.shared.node

@@ -54,6 +54,10 @@ public final class Window {
     /// where every other row's wait for a tap (``RowActions``).
     var revealedActions: NodeID?
 
+    /// The rows the other pages of this window's host built, kept once for all of them (D-82):
+    /// a server gives each page's window its table; nil (the default) keeps the page's own.
+    public var sharedNodes: SharedNodes?
+
     /// The longest text a `.textChanged` event may carry (a bad or hostile client cannot make a
     /// controller hold megabytes per keystroke).
     public var maximumTextLength = 100_000
@@ -210,7 +214,8 @@ public final class Window {
         for (index, presented) in chain.enumerated() where index >= firstShown {
             presentations.append(presentationScene(for: presented, layout: layouts[index], in: context))
         }
-        return Scene(traits: traits, root: root, presentations: presentations, tintColor: rootViewController?.tintColor)
+        return Scene(traits: traits, root: root, presentations: presentations, tintColor: rootViewController?.tintColor,
+                     breakpoints: breakpoints)
     }
 
     func setNeedsSceneUpdate() {

@@ -46,16 +46,15 @@ public final class DeferredElement: Sendable, Hashable {
             + set.map { .setAttribute(key: other.key, name: $0.name, value: $0.value) }
     }
 
-    /// The deferred row for `node` at `place`, shared by the pages that show the same row there
-    /// (D-82): their memos share the row's node, so one element serves them all.
-    static func shared(node: ViewNode, place: RowPlace?) -> DeferredElement {
-        table.object(for: Key(node: node, place: place)) { DeferredElement(node: node, place: place) }
+    /// The deferred row for `node` at `place`, shared by the pages of `sharing` that show the same
+    /// row there (D-82): their memos share the row's node, so one element serves them all.
+    static func shared(node: ViewNode, place: RowPlace?, in sharing: SharedElements?) -> DeferredElement {
+        guard let sharing else { return DeferredElement(node: node, place: place) }
+        return sharing.rows.object(for: Key(node: node, place: place)) { DeferredElement(node: node, place: place) }
     }
 
-    private static let table = InternTable<Key, DeferredElement>()
-
     /// A row's node and place, hashed as the element is: by the node's id, not its whole tree.
-    private struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         let node: ViewNode
         let place: RowPlace?
 

@@ -12,11 +12,16 @@ import PaneKit
 /// the diff against the last tree skips them. Keep one per page.
 public struct HTMLRenderer {
     private let memo: RenderMemo?
+    /// Where a memoizing renderer finds the sidebar rows and list rows its host's other pages
+    /// made (D-82); nil keeps its own.
+    private let sharing: SharedElements?
 
     /// A renderer; with `memoizing` it keeps each render's elements for content, sidebars and rows
-    /// and reuses those whose source is unchanged in the next render (D-39). Use one such renderer per page.
-    public init(memoizing: Bool = false) {
+    /// and reuses those whose source is unchanged in the next render (D-39). Use one such renderer
+    /// per page; give the renderers of one host's pages the same `sharing` to keep equal rows once.
+    public init(memoizing: Bool = false, sharing: SharedElements? = nil) {
         memo = memoizing ? RenderMemo() : nil
+        self.sharing = sharing
     }
 
     /// The root element of a page for a Scene.
@@ -44,7 +49,7 @@ public struct HTMLRenderer {
         }
         if !scene.keyCommands.isEmpty {
             let commands = scene.keyCommands
-            children.append(memo?.shortcuts.element("keys", from: commands) { shortcutList(commands) } ?? shortcutList(commands))
+            children.append(memo?.shortcuts.element("keys", from: commands, sharing: sharing) { shortcutList(commands) } ?? shortcutList(commands))
         }
         var attributes = [
             "class": "pk-root",
@@ -54,11 +59,21 @@ public struct HTMLRenderer {
             "data-scheme": traits.colorScheme.rawValue,
             "data-row-size": traits.sidebarRowSize.rawValue,
             "data-w": String(Int(traits.size.width)),
+            // The client guesses the size class of the real viewport with the app's own
+            // breakpoints, before the server answers: regular width, phone short side, landscape
+            // phone's regular short side (SizeClassBreakpoints).
+            "data-breakpoints": [scene.breakpoints.regularWidth, scene.breakpoints.phoneShortSideBelow,
+                                 scene.breakpoints.phoneLandscapeRegularShortSide].map(Self.number).joined(separator: " "),
             "dir": traits.layoutDirection == .rightToLeft ? "rtl" : "ltr",
         ]
         if traits.reduceMotion { attributes["data-reduce-motion"] = "" }
         if let tint = scene.tintColor { attributes["data-tint"] = tint.rawValue }
         return HTMLElement("div", key: "root", attributes: attributes, children: children)
+    }
+
+    /// A number as the client reads it: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// One container or screen.
@@ -81,23 +96,23 @@ public struct HTMLRenderer {
 
     /// `make()`, or the element made for the same content last time.
     private func memoized(_ content: ContentScene, _ make: () -> HTMLElement) -> HTMLElement {
-        memo?.contents.element("c\(content.controller.number)", from: content.nodes, make: make) ?? make()
+        memo?.contents.element("c\(content.controller.number)", from: content.nodes, sharing: sharing, make: make) ?? make()
     }
 
     /// `make()`, or the element made for the same sidebar last time.
     func memoized(_ sidebar: SidebarScene, _ make: () -> HTMLElement) -> HTMLElement {
-        memo?.sidebars.element("sb\(sidebar.controller.number)", from: sidebar, make: make) ?? make()
+        memo?.sidebars.element("sb\(sidebar.controller.number)", from: sidebar, sharing: sharing, make: make) ?? make()
     }
 
     /// A sidebar row made by `make`, or the one made last time from an equal row.
     func memoized(_ row: SidebarRowScene, make: () -> HTMLElement) -> HTMLElement {
-        memo?.sidebarRows.element(row.nodeID.rawValue, from: row, make: make) ?? make()
+        memo?.sidebarRows.element(row.nodeID.rawValue, from: row, sharing: sharing, make: make) ?? make()
     }
 
     /// A list row at `place` (its place in a windowed list, or nil): made now, or with a
     /// memo kept as its node, to be made when it is sent or its node changed (D-75).
     func listRow(_ node: ViewNode, place: RowPlace? = nil) -> HTMLElement {
-        memo?.rows.element(node, place: place) ?? row(node, place: place)
+        memo?.rows.element(node, place: place, sharing: sharing) ?? row(node, place: place)
     }
 
     func render(_ navigation: NavigationScene) -> HTMLElement {

@@ -27,17 +27,17 @@ final class RenderMemo {
         /// The element for the part at `key` made from `source`: the last one while `source` is
         /// the same, else `make()`'s — or an equal one another page made (D-82), kept with that
         /// page's equal source.
-        mutating func element(_ key: String, from source: Source, make: () -> HTMLElement) -> HTMLElement {
+        mutating func element(_ key: String, from source: Source, sharing: SharedElements?, make: () -> HTMLElement) -> HTMLElement {
             if let entry = kept.value(for: key), entry.source == source {
                 kept.keep(entry, for: key)
                 return entry.made.element
             }
-            guard shares else {
+            guard shares, let sharing else {
                 let made = SharedElement(make())
                 kept.keep((source, made), for: key)
                 return made.element
             }
-            let made = SharedElement.share(make(), source: sharesSource ? source : nil)
+            let made = SharedElement.share(make(), source: sharesSource ? source : nil, in: sharing)
             let shared = (made.source as? Source).flatMap { $0 == source ? $0 : nil }
             kept.keep((shared ?? source, made), for: key)
             return made.element
@@ -57,13 +57,13 @@ final class RenderMemo {
         /// kept last time while both are the same, so the diff finds it equal at once. A node
         /// equal to the kept one but built again (its storage not shared) is kept anew: compared
         /// in full once, here and in the diff, instead of at every render.
-        mutating func element(_ node: ViewNode, place: RowPlace?) -> HTMLElement {
+        mutating func element(_ node: ViewNode, place: RowPlace?, sharing: SharedElements?) -> HTMLElement {
             let key = node.id.rawValue
             if let row = kept.value(for: key), row.place == place, row.node.isIdentical(to: node) {
                 kept.keep(row, for: key)
                 return HTMLElement(deferred: row)
             }
-            let row = DeferredElement.shared(node: node, place: place)
+            let row = DeferredElement.shared(node: node, place: place, in: sharing)
             kept.keep(row, for: key)
             return HTMLElement(deferred: row)
         }
@@ -109,18 +109,16 @@ final class SharedElement: Sendable {
         self.source = source
     }
 
-    private static let table = InternTable<Key, SharedElement>()
-
-    /// The shared element equal to `element`: another page's, or `element` from now on, with
-    /// `source`.
-    static func share(_ element: HTMLElement, source: (any Sendable)? = nil) -> SharedElement {
-        table.object(for: Key(element: element)) { SharedElement(element, source: source) }
+    /// The element equal to `element` in `sharing`: another page's, or `element` from now on,
+    /// with `source`.
+    static func share(_ element: HTMLElement, source: (any Sendable)? = nil, in sharing: SharedElements) -> SharedElement {
+        sharing.elements.object(for: Key(element: element)) { SharedElement(element, source: source) }
     }
 
     /// An element hashed by its outline — key, tag, attribute names, what it holds — not its
     /// whole tree: hashing a sidebar row's icon paths cost a select 2 % more instructions, where
     /// comparing the few elements with the same outline stops at the first difference.
-    private struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         let element: HTMLElement
 
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.element == rhs.element }

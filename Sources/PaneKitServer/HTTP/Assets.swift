@@ -1,6 +1,7 @@
 import Foundation
+import PaneKitHTML
 
-/// The client's files (`Resources/panekit`): script, stylesheet and icons, read once.
+/// The client's files (PaneKitHTML's ``BrowserClient``): script, stylesheet and icons, read once.
 struct Assets: Sendable {
     struct Asset: Sendable {
         let bytes: [UInt8]
@@ -13,7 +14,7 @@ struct Assets: Sendable {
 
     static func load() -> Assets {
         var files: [String: Asset] = [:]
-        guard let root = Bundle.module.url(forResource: "panekit", withExtension: nil) else { return Assets(files: [:]) }
+        guard let root = BrowserClient.folder else { return Assets(files: [:]) }
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard let data = try? Data(contentsOf: url), !url.hasDirectoryPath else { continue }

@@ -12,7 +12,7 @@ package final class PagePipeline {
     let app: any PaneApp
     let window: Window
     /// Keeps the elements of unchanged content and rows between replies.
-    let renderer = HTMLRenderer(memoizing: true)
+    let renderer: HTMLRenderer
     /// The tree the page shows, as of the last reply.
     private(set) var tree: HTMLElement
     /// The URL path the page shows.
@@ -25,16 +25,19 @@ package final class PagePipeline {
     let logger: Logger
 
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
-    /// its initial state.
+    /// its initial state. Rows and elements equal to those of the other pages of `sharing` are
+    /// kept once (D-82).
     package init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
-                logger: Logger) {
+                sharing: PageSharing = PageSharing(), logger: Logger) {
         let app = makeApp()
         // What the tab kept (SwiftUI's @SceneStorage) comes back before the URL's state.
         app.restore(sceneStorage: sceneStorage)
         let window = Window(viewport: viewport)
+        window.sharedNodes = sharing.nodes
+        renderer = HTMLRenderer(memoizing: true, sharing: sharing.elements)
         window.rootViewController = app.rootViewController
         _ = app.open(path: path)
-        app.didGoLive()
+        app.didGoLive(refresh: window.refresh)
         window.rootViewController = app.rootViewController
         self.app = app
         self.window = window
@@ -107,21 +110,11 @@ package final class PagePipeline {
     }
 
     private func push() -> String? {
-        if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
-        let next = renderer.render(window.scene())
-        let patch = NodeDiff.patch(from: tree, to: next)
-        tree = next
-        let newPath = app.path, newTitle = app.title
-        let url: String? = newPath != path ? newPath : nil
-        let changedTitle: String? = newTitle != title ? newTitle : nil
-        path = newPath
-        title = newTitle
-        let scene = changedScene()
-        let open = window.takeExternalURLs()
-        guard !patch.operations.isEmpty || url != nil || changedTitle != nil || scene != nil || !open.isEmpty else { return nil }
+        let update = nextUpdate(typed: nil)
+        guard !update.isEmpty else { return nil }
         // Not the person's doing: the URL changes in place, with no history entry.
-        return ServerMessage.patch(sequence: nil, patch: patch, url: url, title: changedTitle, replacesURL: true, isPush: true, scene: scene,
-                                   open: open).json
+        return ServerMessage.patch(sequence: nil, patch: update.patch, url: update.url, title: update.title, replacesURL: true,
+                                   isPush: true, scene: update.scene, open: update.open).json
     }
 
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
@@ -130,23 +123,42 @@ package final class PagePipeline {
         window.refresh.onRequest(wake)
     }
 
-    /// Renders, diffs and reports the URL and title when they changed. `typed` is the text a
-    /// field sent with this event: where the app made something else of it, the reply says so.
+    /// The reply to an event: the update it made, with the URL pushed or replaced.
     private func reply(sequence: Int?, replacesURL: Bool, typed: (field: NodeID, text: String)? = nil) -> String {
+        let update = nextUpdate(typed: typed)
+        return ServerMessage.patch(sequence: sequence, patch: update.patch, url: update.url, title: update.title, replacesURL: replacesURL,
+                                   scene: update.scene, open: update.open).json
+    }
+
+    /// What the page must be told to show what the app shows now: the patch from the tree it has,
+    /// and the URL, title and scene storage where they changed, and the links to open. Both a
+    /// reply and a push are made of one. `typed` is the text a field sent with the event being
+    /// answered: where the app made something else of it, the patch says so.
+    private func nextUpdate(typed: (field: NodeID, text: String)?) -> PageUpdate {
         // An app may show another root for another page.
         if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
         let next = renderer.render(window.scene())
         var patch = NodeDiff.patch(from: tree, to: next)
         tree = next
         if let typed { correct(typed.field, typed: typed.text, in: &patch) }
-        let newPath = app.path
-        let newTitle = app.title
+        let newPath = app.path, newTitle = app.title
         let url: String? = newPath != path ? newPath : nil
-        path = newPath
         let changedTitle: String? = newTitle != title ? newTitle : nil
+        path = newPath
         title = newTitle
-        return ServerMessage.patch(sequence: sequence, patch: patch, url: url, title: changedTitle, replacesURL: replacesURL,
-                                   scene: changedScene(), open: window.takeExternalURLs()).json
+        return PageUpdate(patch: patch, url: url, title: changedTitle, scene: changedScene(), open: window.takeExternalURLs())
+    }
+
+    /// One update of the page, as ``nextUpdate(typed:)`` makes it.
+    private struct PageUpdate {
+        let patch: Patch
+        let url: String?
+        let title: String?
+        let scene: [String: String]?
+        let open: [String]
+
+        /// Whether it tells the page nothing.
+        var isEmpty: Bool { patch.operations.isEmpty && url == nil && title == nil && scene == nil && open.isEmpty }
     }
 
     /// The page shows what was typed, not what the tree last said: when the app made something

@@ -17,29 +17,30 @@ public actor Session {
     private let sceneStorage: [String: String]
     private let logger: Logger
     /// The page, made on the main actor at the session's first use.
-    private lazy var page = PagePipeline(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage, logger: logger)
+    /// What this session holds once and counts with the server's other pages.
+    private let sharing: PageSharing
+    private lazy var page = PagePipeline(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage,
+                                         sharing: sharing, logger: logger)
 
     /// The main actor's executor: the session's work is the app's, and the app's is the main actor's.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
 
-    /// How many sessions exist in this process: made and not yet freed (`/health/sessions`).
-    public static var count: Int { live.load(ordering: .relaxed) }
-    private static let live = Atomic<Int>(0)
-
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
-    /// its initial state.
+    /// its initial state. The pages of one server share `sharing` (D-82); by default the page
+    /// shares nothing.
     public init(makeApp: @escaping @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
-                logger: Logger) {
+                sharing: PageSharing = PageSharing(), logger: Logger) {
         self.makeApp = makeApp
         self.path = path
         self.viewport = viewport
         self.sceneStorage = sceneStorage
+        self.sharing = sharing
         self.logger = logger
-        Self.live.add(1, ordering: .relaxed)
+        sharing.sessionBegan()
     }
 
     deinit {
-        Self.live.subtract(1, ordering: .relaxed)
+        sharing.sessionEnded()
     }
 
     /// The first message: the whole page for the real viewport, or only what differs from the

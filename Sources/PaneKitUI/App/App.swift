@@ -27,7 +27,7 @@ public protocol App: SendableMetatype {
 
 extension App {
     /// Runs the app until stopped (Control-C), as SwiftUI's `App.main()` runs it: with the
-    /// runner the app's target links (``AppRunners/linked``), PaneKitServer's serving it to
+    /// runner the app's target links (`AppRunners.linked`, PaneKit), PaneKitServer's serving it to
     /// browsers. With none linked it says what to add and exits.
     public static func main() async throws {
         guard let runner = AppRunners.linked else {

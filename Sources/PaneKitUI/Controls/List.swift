@@ -391,7 +391,7 @@ extension ForEach {
             let element = data[data.index(data.startIndex, offsetBy: index)]
             return ValueRow(view: content(element), tag: tagOf(id(element)), source: source)
         }
-        return [PaneKit.ForEach(count: count, element: element, tag: { $0.tag }, token: source) { $0 }]
+        return [PaneKit.ForEach(count: count, element: element, tag: { $0.tag }) { $0 }.reusing(source)]
     }
 
     /// The id of the element at a place in the data, as the value its row stands for: boxed when

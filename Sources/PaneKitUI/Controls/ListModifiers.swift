@@ -138,3 +138,43 @@ public enum VerticalEdge: Sendable, Hashable {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+extension View {
+    /// The value this view stands for in a selectable ``List``, as SwiftUI's `.tag(_:)`.
+    public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: AnyHashable(tag)) }
+}
+
+nonisolated struct TaggedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let tag: AnyHashable
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        if let rows = context.listRows, let row = context.rowTag {
+            rows.setValue(tag, for: row)
+            rows.effects += 1
+        }
+        return context.resolve(content, at: "0")
+    }
+}
+
+extension View {
+    /// A badge at the trailing end of a list row, as SwiftUI's `.badge(_:)`: a count, none for 0.
+    public func badge(_ count: Int) -> some View { BadgedView(content: self, badge: count == 0 ? nil : String(count)) }
+
+    /// A badge at the trailing end of a list row: a short text, or none.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { BadgedView(content: self, badge: label.map { String($0) }) }
+}
+
+nonisolated struct BadgedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let badge: String?
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        let children = context.resolveView(content)
+        if let badge, let row = context.rowTag, let sidebar = context.listRows?.sidebar { sidebar.badges[row] = badge }
+        guard let badge else { return children }
+        return children + [PaneKit.Badge(badge)]
+    }
+}

@@ -78,3 +78,20 @@ nonisolated struct TextStylingView<Content: View>: View, PrimitiveView {
         return inner.resolveView(content)
     }
 }
+
+extension View {
+    /// The text style of the text inside this view, as SwiftUI's `.font(_:)`.
+    public func font(_ font: Font?) -> some View { FontView(content: self, font: font) }
+}
+
+nonisolated struct FontView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let font: Font?
+
+    public func _resolve(in context: _ResolveContext) -> [any PaneKit.View] {
+        var inner = context
+        inner.font = font?.style
+        return inner.resolveView(content)
+    }
+}

@@ -44,7 +44,7 @@ final class HostedScreen {
     /// The bar buttons the screen put in its bars, and the one it put for each the views named
     /// at the last read (by the named item's ``BarButtonItem/id``): what a popover points at.
     var placedBarItems: [BarButtonItem] = []
-    var placedForNamed: [Int: BarButtonItem] = [:]
+    var placedForNamed: [BarButtonItem.ID: BarButtonItem] = [:]
     /// The views' `.onAppear`/`.onDisappear` actions at the last read, the positions whose
     /// `.onAppear` ran while the screen shows, and the `.onChange` actions waiting to run.
     var lifecycle: [LifecycleRequest] = []

@@ -3,7 +3,7 @@ import PaneKit
 import PostboxStore
 
 extension ViewController {
-    /// Tells the person a change could not be saved, and why (``StoreFailure``): an alert
+    /// Tells the person a change could not be saved, and why (`StoreFailure`): an alert
     /// "Couldn't <action>" with an OK button. One at a time: while one is up, later failures add
     /// nothing.
     func showFailure(couldNot action: String, _ error: any Error) {

@@ -19,19 +19,10 @@ final class MessageController: HostingController {
     /// The message as the screen shows it.
     var message: Message? { model.message }
 
-    var onToggleInspector: () -> Void {
-        get { model.onToggleInspector }
-        set { model.onToggleInspector = newValue }
-    }
-
-    var onAction: (MailAction, Message) -> Void {
-        get { model.onAction }
-        set { model.onAction = newValue }
-    }
-
-    var onCompose: () -> Void {
-        get { model.onCompose }
-        set { model.onCompose = newValue }
+    /// Where what people ask of the message goes (the app).
+    var send: (MailCommand) -> Void {
+        get { model.send }
+        set { model.send = newValue }
     }
 
     /// Another page's or process's write shows before the Scene is built (D-45); the toolbar

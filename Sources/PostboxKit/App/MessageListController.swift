@@ -40,23 +40,12 @@ final class MessageListController: HostingController {
         set { model.search(in: newValue) }
     }
 
-    /// Called with the message people chose.
-    var onSelect: (Int64) -> Void {
-        get { model.onSelect }
-        set { model.onSelect = newValue }
-    }
-
-    /// Called with what people chose on a row without opening it (swipe actions, context menu).
-    var onAction: (MailAction, MessageSummary) -> Void {
-        get { model.onAction }
-        set { model.onAction = newValue }
-    }
-
-    /// Asks the app for a new message: from the bar above the list in regular width, from the
-    /// list's bottom bar on a phone (D-97).
-    var onCompose: () -> Void {
-        get { model.onCompose }
-        set { model.onCompose = newValue }
+    /// Where what people ask of the list goes (the app): the message they chose, what they chose
+    /// on a row without opening it (swipe actions, context menu), a new message (the bar above
+    /// the list in regular width, the list's bottom bar on a phone, D-97), Undo.
+    var send: (MailCommand) -> Void {
+        get { model.send }
+        set { model.send = newValue }
     }
 
     /// Another page's or process's write shows before the Scene is built (D-45).

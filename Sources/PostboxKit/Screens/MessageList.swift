@@ -10,7 +10,7 @@ final class MessageList {
     @ObservationIgnored let store: MailStore
     /// How many messages the window holds.
     static let page = 200
-    /// The mailbox shown (or ``MailStore/flagged``), nil when none is.
+    /// The mailbox shown (or `MailStore.flagged`), nil when none is.
     private(set) var mailbox: String?
     /// The search typed above the list; empty shows the whole mailbox.
     private(set) var query = ""
@@ -36,17 +36,12 @@ final class MessageList {
     @ObservationIgnored private var shown: ArraySlice<MessageSummary> = []
     /// The window as last read, and the store revision it reflects.
     @ObservationIgnored private var loaded: (key: WindowKey, revision: Int, messages: [MessageSummary])?
-    /// Asks the app to open a message people chose.
-    @ObservationIgnored var onSelect: (Int64) -> Void = { _ in }
-    /// Asks the app to do what people chose on a row without opening it (a swipe action, the
-    /// context menu): it writes, says so if the write fails, and shows the result.
-    @ObservationIgnored var onAction: (MailAction, MessageSummary) -> Void = { _, _ in }
+    /// Asks the app for what people chose: a message to open, an action on a row without opening
+    /// it (a swipe action, the context menu: the app writes, says so if the write fails, and
+    /// shows the result), a new message, Undo (the banner's).
+    @ObservationIgnored var send: (MailCommand) -> Void = { _ in }
     /// The page's undo history: its banner shows under the list while it has something to say.
     @ObservationIgnored var undo: UndoHistory?
-    /// Asks the app to undo the last change (the banner's Undo).
-    @ObservationIgnored var onUndo: () -> Void = {}
-    /// Asks the app for a new message (the phone's bottom bar; the bar above the list elsewhere).
-    @ObservationIgnored var onCompose: () -> Void = {}
 
     /// Where a search looks, as Mail's scope bar offers.
     enum SearchScope: Hashable {

@@ -30,7 +30,7 @@ struct MessageListView: View {
                     }
                     if sizeClass != .compact {
                         ToolbarItem(placement: .primaryAction) {
-                            Button("New Message", systemImage: "square.and.pencil") { list.onCompose() }
+                            Button("New Message", systemImage: "square.and.pencil") { list.send(.compose) }
                         }
                     }
                     // What was just done, and Undo, in a bar under the list (Mail's undo on touch
@@ -41,7 +41,7 @@ struct MessageListView: View {
                         }
                         ToolbarItem(placement: .status) { Text(notice) }
                         ToolbarItem(placement: .bottomBar) {
-                            Button("Undo", systemImage: "arrow.uturn.backward") { list.onUndo() }
+                            Button("Undo", systemImage: "arrow.uturn.backward") { list.send(.undo) }
                         }
                     } else if !list.isOnAMac {
                         // Mail on a phone and an iPad: the Unread filter at the leading end of a
@@ -51,7 +51,7 @@ struct MessageListView: View {
                         ToolbarItem(placement: .status) { Text(list.statusLine) }
                         if sizeClass == .compact {
                             ToolbarItem(placement: .bottomBar) {
-                                Button("New Message", systemImage: "square.and.pencil") { list.onCompose() }
+                                Button("New Message", systemImage: "square.and.pencil") { list.send(.compose) }
                             }
                         }
                     }
@@ -75,7 +75,7 @@ struct MessageListView: View {
             ContentUnavailableView(list.query.isEmpty ? "No Mail" : "No Results", systemImage: "tray",
                                    description: Text(list.query.isEmpty ? "This mailbox is empty." : "Nothing matches “\(list.query)”."))
         } else {
-            List(selection: Binding(get: { list.selection }, set: { if let id = $0 { list.onSelect(id) } })) {
+            List(selection: Binding(get: { list.selection }, set: { if let id = $0 { list.send(.open(id)) } })) {
                 ForEach(window.messages) { MessageRowView(message: $0, list: list) }
             }
             .listWindow(offset: window.offset, hasMore: window.hasMore,
@@ -123,31 +123,31 @@ struct MessageRowView: View, @MainActor Equatable {
         }
         .swipeActions(edge: .leading) {
             Button(message.isRead ? "Unread" : "Read", systemImage: message.isRead ? "envelope.badge" : "envelope.open") {
-                list.onAction(.toggleRead, message)
+                list.send(.act(.toggleRead, on: message.id))
             }.tint(.blue)
         }
         // The first is at the edge and is what a full swipe does (SwiftUI, UIKit: the outermost).
         .swipeActions(edge: .trailing) {
-            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.move(to: "trash"), message) }
-            Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.onAction(.toggleFlag, message) }.tint(.orange)
-            Button("More", systemImage: "ellipsis.circle") { list.onAction(.more, message) }.tint(.gray)
+            Button("Trash", systemImage: "trash", role: .destructive) { list.send(.act(.move(to: "trash"), on: message.id)) }
+            Button(message.isFlagged ? "Unflag" : "Flag", systemImage: "flag") { list.send(.act(.toggleFlag, on: message.id)) }.tint(.orange)
+            Button("More", systemImage: "ellipsis.circle") { list.send(.act(.more, on: message.id)) }.tint(.gray)
         }
         .contextMenu {
-            Button("Reply", systemImage: "arrowshape.turn.up.left") { list.onAction(.reply, message) }
-            Button("Reply All", systemImage: "arrowshape.turn.up.left.2") { list.onAction(.replyAll, message) }
-            Button("Forward", systemImage: "arrowshape.turn.up.right") { list.onAction(.forward, message) }
+            Button("Reply", systemImage: "arrowshape.turn.up.left") { list.send(.act(.reply, on: message.id)) }
+            Button("Reply All", systemImage: "arrowshape.turn.up.left.2") { list.send(.act(.replyAll, on: message.id)) }
+            Button("Forward", systemImage: "arrowshape.turn.up.right") { list.send(.act(.forward, on: message.id)) }
             Divider()
             Button(message.isRead ? "Mark as Unread" : "Mark as Read", systemImage: message.isRead ? "envelope.badge" : "envelope.open") {
-                list.onAction(.toggleRead, message)
+                list.send(.act(.toggleRead, on: message.id))
             }
             Menu("Flag", systemImage: "flag") {
-                flagMenuItems(isFlagged: message.isFlagged) { list.onAction($0, message) }
+                flagMenuItems(isFlagged: message.isFlagged) { list.send(.act($0, on: message.id)) }
             }
             Divider()
-            Button("Move Message…", systemImage: "folder") { list.onAction(.chooseMailbox, message) }
-            Button("Archive", systemImage: "archivebox") { list.onAction(.move(to: "archive"), message) }
-            Button("Move to Junk", systemImage: "xmark.bin") { list.onAction(.move(to: "junk"), message) }
-            Button("Trash", systemImage: "trash", role: .destructive) { list.onAction(.move(to: "trash"), message) }
+            Button("Move Message…", systemImage: "folder") { list.send(.act(.chooseMailbox, on: message.id)) }
+            Button("Archive", systemImage: "archivebox") { list.send(.act(.move(to: "archive"), on: message.id)) }
+            Button("Move to Junk", systemImage: "xmark.bin") { list.send(.act(.move(to: "junk"), on: message.id)) }
+            Button("Trash", systemImage: "trash", role: .destructive) { list.send(.act(.move(to: "trash"), on: message.id)) }
         }
     }
 

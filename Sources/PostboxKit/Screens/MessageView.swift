@@ -50,7 +50,7 @@ struct MessageView: View {
                 }
                 // Info belongs to a message: no message, no button (and no second placeholder).
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Info", systemImage: "info.circle") { open.onToggleInspector() }
+                    Button("Info", systemImage: "info.circle") { open.send(.toggleInspector(open.id)) }
                 }
             }
         }
@@ -64,34 +64,34 @@ struct MessageView: View {
         // Mail's Flag ▾: a tap flags (in the color it had) or unflags; the arrow (a long press on
         // an iPad) chooses the color.
         let flag = Menu {
-            flagMenuItems(isFlagged: message.isFlagged) { open.onAction($0, message) }
+            flagMenuItems(isFlagged: message.isFlagged) { open.act($0, on: message) }
         } label: {
             Label(message.isFlagged ? "Unflag" : "Flag", systemImage: message.isFlagged ? "flag.fill" : "flag")
         } primaryAction: {
-            open.onAction(.toggleFlag, message)
+            open.act(.toggleFlag, on: message)
         }.keyboardShortcut("l", modifiers: [.command, .shift])
-        let trash = Button("Move to Trash", systemImage: "trash", role: .destructive) { open.onAction(.move(to: "trash"), message) }
+        let trash = Button("Move to Trash", systemImage: "trash", role: .destructive) { open.act(.move(to: "trash"), on: message) }
             .keyboardShortcut(.delete)
-        let archive = Button("Archive", systemImage: "archivebox") { open.onAction(.move(to: "archive"), message) }
+        let archive = Button("Archive", systemImage: "archivebox") { open.act(.move(to: "archive"), on: message) }
             .keyboardShortcut("a", modifiers: [.command, .control])
-        let move = Button("Move Message", systemImage: "folder") { open.onAction(.chooseMailbox, message) }
+        let move = Button("Move Message", systemImage: "folder") { open.act(.chooseMailbox, on: message) }
             .keyboardShortcut("m", modifiers: [.command, .control])
-        let compose = Button("New Message", systemImage: "square.and.pencil") { open.onCompose() }
+        let compose = Button("New Message", systemImage: "square.and.pencil") { open.send(.compose) }
         switch open.idiom {
         case .mac:
             archive
             trash
-            Button("Move to Junk", systemImage: "xmark.bin") { open.onAction(.move(to: "junk"), message) }
+            Button("Move to Junk", systemImage: "xmark.bin") { open.act(.move(to: "junk"), on: message) }
                 .keyboardShortcut("j", modifiers: [.command, .shift])
-            Button("Reply", systemImage: "arrowshape.turn.up.left") { open.onAction(.reply, message) }
+            Button("Reply", systemImage: "arrowshape.turn.up.left") { open.act(.reply, on: message) }
                 .keyboardShortcut("r")
-            Button("Reply All", systemImage: "arrowshape.turn.up.left.2") { open.onAction(.replyAll, message) }
+            Button("Reply All", systemImage: "arrowshape.turn.up.left.2") { open.act(.replyAll, on: message) }
                 .keyboardShortcut("r", modifiers: [.command, .shift])
-            Button("Forward", systemImage: "arrowshape.turn.up.right") { open.onAction(.forward, message) }
+            Button("Forward", systemImage: "arrowshape.turn.up.right") { open.act(.forward, on: message) }
                 .keyboardShortcut("f", modifiers: [.command, .shift])
             flag
             move
-            Button("Mark as Unread", systemImage: "envelope.badge") { open.onAction(.toggleRead, message) }
+            Button("Mark as Unread", systemImage: "envelope.badge") { open.act(.toggleRead, on: message) }
                 .keyboardShortcut("u", modifiers: [.command, .shift])
         case _ where sizeClass == .compact:
             trash
@@ -115,14 +115,14 @@ struct MessageView: View {
         Button("Reply", systemImage: "arrowshape.turn.up.left") { open.isChoosingReply = true }
             .keyboardShortcut("r")
             .confirmationDialog(message.subject, isPresented: Binding(get: { open.isChoosingReply }, set: { open.isChoosingReply = $0 })) {
-                Button("Reply") { open.onAction(.reply, message) }
-                Button("Reply All") { open.onAction(.replyAll, message) }
-                Button("Forward") { open.onAction(.forward, message) }
+                Button("Reply") { open.act(.reply, on: message) }
+                Button("Reply All") { open.act(.replyAll, on: message) }
+                Button("Forward") { open.act(.forward, on: message) }
                 if withTheRest {
-                    Button(message.isFlagged ? "Unflag" : "Flag") { open.onAction(.toggleFlag, message) }
-                    Button("Mark as Unread") { open.onAction(.toggleRead, message) }
-                    Button("Move to Junk") { open.onAction(.move(to: "junk"), message) }
-                    Button("Archive") { open.onAction(.move(to: "archive"), message) }
+                    Button(message.isFlagged ? "Unflag" : "Flag") { open.act(.toggleFlag, on: message) }
+                    Button("Mark as Unread") { open.act(.toggleRead, on: message) }
+                    Button("Move to Junk") { open.act(.move(to: "junk"), on: message) }
+                    Button("Archive") { open.act(.move(to: "archive"), on: message) }
                 }
                 Button("Cancel", role: .cancel) {}
             }

@@ -3,7 +3,7 @@ import PaneKitUI
 import PostboxStore
 
 /// One message as a screen shows it, read from the store and kept up to date by it; what people
-/// do to it goes to the app (``onAction``), which writes it and can undo it.
+/// do to it goes to the app (``send``), which writes it and can undo it.
 @Observable
 final class OpenMessage {
     @ObservationIgnored let store: MailStore
@@ -13,12 +13,9 @@ final class OpenMessage {
     private(set) var revision: Int
     /// The message as last read, by id and revision: the title and the body read it once.
     @ObservationIgnored private var loaded: (id: Int64, revision: Int, message: Message?)?
-    /// Asks the app to do what people chose: reply, flag, file… (``MailAction``).
-    @ObservationIgnored var onAction: (MailAction, Message) -> Void = { _, _ in }
-    /// Asks the app to start a new message (the compose button of a phone's bottom toolbar).
-    @ObservationIgnored var onCompose: () -> Void = {}
-    /// Asks the app to show or hide the inspector.
-    @ObservationIgnored var onToggleInspector: () -> Void = {}
+    /// Asks the app for what people chose: an action on the message, a new message (the compose
+    /// button of a phone's bottom toolbar), the inspector.
+    @ObservationIgnored var send: (MailCommand) -> Void = { _ in }
     /// Whether Reply's choices (Reply, Reply All, Forward) show.
     var isChoosingReply = false
     /// The device's conventions, which pick the toolbar: Mail's differs on a phone, an iPad and a Mac.
@@ -27,6 +24,11 @@ final class OpenMessage {
     init(store: MailStore) {
         self.store = store
         revision = store.revision
+    }
+
+    /// Asks the app to do `action` to `message`.
+    func act(_ action: MailAction, on message: Message) {
+        if let id = message.id { send(.act(action, on: id)) }
     }
 
     /// Follows the store: views that read the message read it again if anything was written.

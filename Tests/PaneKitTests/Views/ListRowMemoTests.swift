@@ -126,10 +126,10 @@ private final class TokenList: ViewController {
 
     override var body: any View {
         List(selection: selection, onSelect: { self.selection = $0 }) {
-            ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { element in
+            ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }) { element in
                 self.viewsMade += 1
                 return NamedRow(name: element.1, log: self.log)
-            }
+            }.reusing(token)
         }
     }
 }
@@ -193,8 +193,8 @@ private final class MadeList: ViewController {
     override var body: any View {
         let names = self.names, log = self.log
         let rows = byIndex
-            ? ForEach(count: names.count, element: { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { NamedRow(name: $0.1, log: log, hasActions: true) }
-            : ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }, token: token) { NamedRow(name: $0.1, log: log, hasActions: true) }
+            ? ForEach(count: names.count, element: { ($0, names[$0]) }, tag: { "person-\($0.0)" }) { NamedRow(name: $0.1, log: log, hasActions: true) }.reusing(token)
+            : ForEach(names.indices.map { ($0, names[$0]) }, tag: { "person-\($0.0)" }) { NamedRow(name: $0.1, log: log, hasActions: true) }.reusing(token)
         return List(selection: selection, onSelect: { self.selection = $0 }) { rows }
     }
 }

@@ -30,8 +30,12 @@ private func storage(of nodes: [ViewNode]) -> UnsafeRawPointer? {
 
 @Suite("List rows shared between pages (D-82)")
 struct SharedRowNodesTests {
-    private func page(_ screen: People) -> Window {
+    /// The rows of this suite's host, as a server shares them between its pages.
+    private let host = SharedNodes()
+
+    private func page(_ screen: People, sharing: SharedNodes? = nil) -> Window {
         let window = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        window.sharedNodes = sharing ?? host
         window.rootViewController = screen
         return window
     }
@@ -60,6 +64,18 @@ struct SharedRowNodesTests {
         #expect(rows(first.scene())[7].children != before[7].children)
         #expect(rows(second.scene()) == before)
         #expect(rows(first.scene()).map(\.id) == before.map(\.id))
+    }
+
+    @Test("D-82 pages of two hosts, and a window without a host's table, keep their own rows and build the same")
+    func hostsKeepTheirOwn() {
+        let mine = rows(page(People(title: "People")).scene())
+        let theirs = rows(page(People(title: "People"), sharing: SharedNodes()).scene())
+        let lone = Window(viewport: Viewport(width: 1440, height: 900, pointer: .fine))
+        lone.rootViewController = People(title: "People")
+        let alone = rows(lone.scene())
+        #expect(mine == theirs && mine == alone)
+        for (one, other) in zip(mine, theirs) { #expect(storage(of: one.children) != storage(of: other.children)) }
+        for (one, other) in zip(mine, alone) { #expect(storage(of: one.children) != storage(of: other.children)) }
     }
 
     @Test("D-82 objects no page holds any more leave the table as it grows; held ones stay shared")

@@ -9,6 +9,7 @@ import { placePopovers } from "./popovers.js";
 import { ensureTabStops, installKeyboard } from "./keyboard.js";
 import { epochOf, writeDates } from "./dates.js";
 import { markMatches } from "./highlights.js";
+import { horizontalClass } from "./traits.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
@@ -45,13 +46,6 @@ function viewport() {
   };
 }
 
-// The size class the server will give this viewport (DESIGN §3); a first paint rendered for
-// another stays hidden until the real one arrives, so a phone never flashes a desktop layout.
-function horizontalClass(v) {
-  const short = Math.min(v.width, v.height);
-  if (v.pointer === "coarse" && short < 500 && v.width > v.height) return short >= 414 ? "regular" : "compact";
-  return v.width >= 660 ? "regular" : "compact";
-}
 
 let resizing = false;
 
@@ -102,7 +96,7 @@ function connect() {
   const v = viewport();
   rememberViewport(v);
   const root = app.firstElementChild;
-  if (first && root && root.dataset.h !== horizontalClass(v)) app.hidden = true;
+  if (first && root && root.dataset.breakpoints && root.dataset.h !== horizontalClass(v, root.dataset.breakpoints)) app.hidden = true;
   const query = new URLSearchParams({
     v: "1", path: location.pathname, w: v.width, h: v.height, sw: v.screenWidth, sh: v.screenHeight, pointer: v.pointer, dir: v.dir,
     scheme: v.scheme, reduceMotion: v.reduceMotion ? "1" : "0",
