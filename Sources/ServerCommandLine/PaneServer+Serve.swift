@@ -48,9 +48,8 @@ private final class StartFlag: Sendable {
 extension PaneServer {
     /// Keeps glibc's allocator to two arenas, unless `MALLOC_ARENA_MAX` says otherwise. By
     /// default it makes up to eight per core, and with a thousand pages rendering on the pool's
-    /// threads — events and pushes at once — each arena keeps free memory of its own. In the
-    /// one-minute soak (1,000 pages, debug build) memory grew 10.5 % after warm-up with the
-    /// default and 5.4 % with this call (D-45).
+    /// threads — events and pushes at once — each arena keeps free memory of its own, and
+    /// memory grows under a long load (D-45 has the soak's figures).
     static func limitMallocArenas() {
         #if os(Linux)
         // `mallopt` is glibc's (malloc.h is not in Swift's Glibc module); M_ARENA_MAX is -8.

@@ -30,6 +30,21 @@ def test_SH_4_grabber_and_drag_move_between_detents_and_swipe_down_dismisses(bro
     assert page.query_selector(".pk-sheet") is None
 
 
+def test_a_sheet_at_medium_grows_to_large_when_its_content_is_scrolled_on(browser, server):
+    """UIKit's prefersScrollingExpandsWhenScrolledToEdge (docs/behaviour.md, sheet defaults): the
+    scroll grows the sheet first; at its largest detent the content scrolls."""
+    page = open_page(browser, server, "/catalog/sheets", PHONE)
+    act(page, lambda: page.click("text=Medium and large"))
+    assert page.get_attribute(".pk-sheet", "data-selected-detent") == "medium"
+    assert page.get_attribute(".pk-sheet", "data-scroll-edge")
+    box = sheet_box(page)
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    act(page, lambda: page.mouse.wheel(0, 120))
+    assert page.get_attribute(".pk-sheet", "data-selected-detent") == "large"
+    assert page.get_attribute(".pk-sheet", "data-scroll-edge") is None
+    assert abs(sheet_box(page)["height"] - 834) < 2
+
+
 def test_SH_11_unsaved_changes_ask_before_closing(browser, server):
     page = open_page(browser, server, "/catalog/sheets", PHONE)
     act(page, lambda: page.click("text=Unsaved changes"))

@@ -52,10 +52,14 @@ def test_a_thousand_pages_for_a_while_lose_nothing_and_leave_nothing(tmp_path, c
     # 2026-11-27: +32 MiB between 100 s and 140 s, flat before and after (14 % of 226 MiB). So the
     # step is bounded by 48 KiB a page, or 10 % when that is more. A leak keeps growing with every
     # event, to the end: the last quarter against the one before it (a kilobyte an event is 12 %
-    # over the ten-minute run, PANEKIT_SOAK_SECONDS=600).
+    # over the ten-minute run, PANEKIT_SOAK_SECONDS=600), while the last samples still climb. The
+    # step can land in the last quarter too (seen on 2026-11-29: +38 MiB from 135 s to 170 s of a
+    # three-minute run, then flat), which is why a last quarter that grew and then stopped passes.
     allowance = max(0.10 * figures["rss_mib"]["after_warm_up"], 48 / 1024 * SESSIONS)
     assert figures["rss_mib"]["end"] - figures["rss_mib"]["after_warm_up"] <= allowance, figures["rss_mib"]
-    assert figures["growth_in_last_quarter"] <= 0.10, figures["rss_mib"]
+    tail = [rss for _, rss in samples[-4:]]
+    still_climbing = tail[-1] - tail[0] > 0.005 * tail[-1]
+    assert figures["growth_in_last_quarter"] <= 0.10 or not still_climbing, (figures["rss_mib"], samples[-8:])
     # No leaked sessions: each page's session is freed when its socket closes…
     assert figures["sessions_left"] == 0 and figures["sessions_left_after_reopening"] == 0
     # …and its memory serves the next pages: of three rounds of as many pages again, one at least

@@ -19,3 +19,11 @@ test("an app's own breakpoints are the ones the page uses", () => {
   assert.equal(horizontalClass({ width: 700, height: 900, pointer: "fine" }, "800 500 414"), "compact");
   assert.equal(horizontalClass({ width: 900, height: 420, pointer: "coarse" }, "660 500 440"), "compact");
 });
+
+test("the viewport cookie is written as the server reads it (fixtures/viewport-cookies.json)", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { viewportCookie } = await import("../../Sources/PaneKitHTML/Resources/panekit/traits.js");
+  const cases = JSON.parse(readFileSync(new URL("./fixtures/viewport-cookies.json", import.meta.url), "utf8"));
+  assert.ok(cases.length >= 3);
+  for (const { cookie, viewport } of cases) assert.equal(viewportCookie(viewport), cookie);
+});

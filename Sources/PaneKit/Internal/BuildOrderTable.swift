@@ -4,8 +4,8 @@
 /// dictionaries, and a page keeps one per controller and renderer.
 ///
 /// Public under an SPI, not `package`: Swift 6.3 does not specialize a `package` type's
-/// `@inlinable` methods in another module, and the renderer's unspecialized lookups cost a select
-/// about 4 % more instructions (callgrind).
+/// `@inlinable` methods in another module, and the renderer's lookups, unspecialized, cost every
+/// select more (figures in docs/decisions.md, D-111).
 @_spi(PaneKitInternal) public struct BuildOrderTable<Key: Hashable, Value> {
     @usableFromInline var previousKeys: [Key] = []
     @usableFromInline var previousValues: [Value] = []

@@ -12,8 +12,8 @@ final class RenderMemo {
     struct Store<Source: Equatable & Sendable> {
         private var kept = BuildOrderTable<String, (source: Source, made: SharedElement)>()
         /// Whether what it makes is shared with other pages: parts made again rarely (a
-        /// sidebar row), not those an event makes again (a pane's content, hashed whole each
-        /// time: a select cost 23 % more instructions).
+        /// sidebar row), not those an event makes again (a pane's content, which would be
+        /// hashed whole at every event).
         var shares: Bool
         /// Whether the source of a shared part is shared too: for sources the renderer alone
         /// keeps (a sidebar's scene; a pane's nodes its controller keeps anyway).
@@ -116,8 +116,8 @@ final class SharedElement: Sendable {
     }
 
     /// An element hashed by its outline — key, tag, attribute names, what it holds — not its
-    /// whole tree: hashing a sidebar row's icon paths cost a select 2 % more instructions, where
-    /// comparing the few elements with the same outline stops at the first difference.
+    /// whole tree: hashing a sidebar row's icon paths costs more than comparing the few elements
+    /// with the same outline, which stops at the first difference.
     struct Key: Hashable, Sendable {
         let element: HTMLElement
 

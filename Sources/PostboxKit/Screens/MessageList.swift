@@ -180,7 +180,7 @@ final class MessageList {
     }
 
     /// The window's messages and one more, which says whether more follow (without counting the
-    /// mailbox: a count reads every row of it, 50 ms at half a million). The window last read
+    /// mailbox: a count reads every row of it). The window last read
     /// is brought up to date by the store's changes when they leave its rows in place (a message
     /// read or flagged, here or on another page): only the changed rows are read again.
     private func fetchWindow(_ mailbox: String, revision: Int) -> [MessageSummary] {

@@ -188,7 +188,7 @@ public final class MailStore: Sendable {
     /// The revision is taken before the query: a write that lands while it runs moves the
     /// revision, so what the query saw is never kept past that write.
     /// (Slots are closures, not key paths: a key path with a subscript's argument is made
-    /// anew at each call, which cost a select 1 % more instructions.)
+    /// anew at each call.)
     private func reading<T: Sendable>(_ kept: (RevisionReads) -> T?, keep: (inout RevisionReads, T) -> Void,
                                       _ read: () throws -> T) throws -> T {
         let revision = self.revision

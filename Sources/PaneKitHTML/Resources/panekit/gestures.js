@@ -4,9 +4,10 @@
 // drew; choosing one is an ordinary tap. A row whose buttons are not drawn yet says so in
 // `data-actions-request`: a swipe or a menu starting on it asks for them first (D-69).
 
+import { KEY_ORDER, onKey } from "./keys.js";
+import { dividerRelease, edgeSwipeRelease, sheetRelease } from "./releases.js";
+
 const EDGE = 24;       // px from the edge where a swipe starts
-const SWIPE = 60;      // px of travel that counts as a swipe
-const DISMISS = 90;    // px below the smallest detent that dismisses
 
 const LONG_PRESS = 500; // ms a touch rests on a row to open its context menu
 const OPEN = 40;        // px a row swipe must travel to stay open
@@ -446,8 +447,8 @@ export function installGestures(root, send) {
       heldOpen = true;
     }, LONG_PRESS) };
   });
-  window.addEventListener("keydown", (event) => {
-    if (!openedMenu) return;
+  onKey(KEY_ORDER.menu, (event) => {
+    if (!openedMenu) return false;
     const items = [...openedMenu.querySelectorAll("button")];
     const index = items.indexOf(document.activeElement);
     if (event.key === "Escape" || event.key === "Tab") {
@@ -460,11 +461,11 @@ export function installGestures(root, send) {
     } else if (event.key === "ArrowLeft" && closeSubmenu(openedMenu.firstElementChild)) {
       // Back to the menu that held it.
     } else {
-      return;
+      return false;
     }
     event.preventDefault();
-    event.stopImmediatePropagation();
-  }, true);
+    return true;
+  });
   window.addEventListener("resize", closeMenu);
   root.addEventListener("scroll", closeMenu, true);
 
@@ -574,27 +575,19 @@ export function installGestures(root, send) {
       send({ type: "move", id: current.list.dataset.move, tag: current.element.dataset.tag, index });
       suppressClick = true;
     } else if (current.kind === "sheet" && current.moved) {
-      const height = current.height - (event.clientY - current.y);
-      const detents = (current.element.dataset.detents || "").split(",").filter(Boolean)
-        .map((entry) => { const [id, value] = entry.split(":"); return { id, value: Number(value) }; });
-      const smallest = detents.length ? Math.min(...detents.map((d) => d.value)) : current.height;
-      if (height < smallest - DISMISS) {
-        send({ type: "dismiss", id: current.element.dataset.dismiss });
-      } else if (detents.length > 1) {
-        const nearest = detents.reduce((a, b) => (Math.abs(b.value - height) < Math.abs(a.value - height) ? b : a));
-        if (nearest.id !== current.element.dataset.selectedDetent) {
-          send({ type: "detent", id: current.element.dataset.detentControl, detent: nearest.id });
-        }
-      }
+      const sheet = current.element.dataset;
+      const message = sheetRelease({ detents: sheet.detents, selected: sheet.selectedDetent, height: current.height - (event.clientY - current.y),
+                                     startHeight: current.height, dismissID: sheet.dismiss, detentControl: sheet.detentControl });
+      if (message) send(message);
       event.preventDefault();
     } else if (current.kind === "divider") {
       const column = current.element.previousElementSibling;
-      const sign = column && column.getBoundingClientRect().left > 1 ? -1 : 1;
-      const width = Math.max(0, current.width + sign * (event.clientX - current.x));
-      if (Math.abs(event.clientX - current.x) > 2) send({ type: "resize", id: current.element.dataset.resize, width });
+      const message = dividerRelease({ dx: event.clientX - current.x, startWidth: current.width,
+                                       columnOnTheRight: Boolean(column && column.getBoundingClientRect().left > 1), resizeID: current.element.dataset.resize });
+      if (message) send(message);
     } else if (current.kind === "swipe") {
-      const dx = (event.clientX - current.x) * (current.rtl ? -1 : 1);
-      if (Math.abs(dx) >= SWIPE) send({ type: "swipe", id: current.element.dataset.swipe, direction: dx > 0 ? "reveal" : "conceal" });
+      const message = edgeSwipeRelease({ dx: event.clientX - current.x, rtl: current.rtl, swipeID: current.element.dataset.swipe });
+      if (message) send(message);
     }
   };
   root.addEventListener("pointerup", end);
@@ -611,6 +604,7 @@ export function installGestures(root, send) {
   }, { passive: false });
 
   installPull(root, send);
+  installScrollEdge(root, send);
 
   // Zoom, the green control: the window fills the page, and again goes back (the page's own, as
   // moving it is).
@@ -685,4 +679,39 @@ function installPull(root, send) {
 // while the app refreshes, closed when it has finished (or took no refresh).
 export function settlePulls(app) {
   for (const spinner of app.querySelectorAll(".pk-refresh[data-pulled]")) spinner.removeAttribute("data-pulled");
+}
+
+// A sheet that prefers it (UIKit's prefersScrollingExpandsWhenScrolledToEdge, the default; the
+// renderer marks it `data-scroll-edge` while a larger detent remains) grows to its next detent
+// when people scroll on while its content is at its top — a wheel turned toward more content, a
+// finger moving up — instead of scrolling; once at its largest detent the content scrolls. One
+// request per detent: the wheel's burst of events asks once.
+function installScrollEdge(root, send) {
+  let asked = null;
+  const edge = (target) => {
+    const sheet = target.closest("[data-scroll-edge]");
+    if (!sheet) return null;
+    const area = scroller(target);
+    if (sheet.contains(area) && area.scrollTop > 0) return null;
+    return sheet;
+  };
+  const grow = (sheet, event) => {
+    event.preventDefault();
+    const key = sheet.dataset.scrollEdge + "@" + sheet.dataset.selectedDetent;
+    if (asked === key) return;
+    asked = key;
+    send({ type: "scrollEdge", id: sheet.dataset.scrollEdge });
+  };
+  root.addEventListener("wheel", (event) => {
+    const sheet = event.deltaY > 0 && edge(event.target);
+    if (sheet) grow(sheet, event);
+  }, { passive: false });
+  let touch = null;
+  root.addEventListener("touchstart", (event) => {
+    touch = event.touches.length === 1 ? { y: event.touches[0].clientY, sheet: edge(event.target) } : null;
+  }, { passive: true });
+  root.addEventListener("touchmove", (event) => {
+    if (!touch || !touch.sheet || event.touches.length !== 1 || !event.cancelable) return;
+    if (touch.y - event.touches[0].clientY > 10) grow(touch.sheet, event);
+  }, { passive: false });
 }

@@ -5,6 +5,8 @@
 // (KeyCommand) run on their keys and are listed by Cmd/Ctrl-/ or by holding the modifier.
 // Presentations keep their own Tab order (panekit.js traps focus in them).
 
+import { KEY_ORDER, onKey } from "./keys.js";
+
 const isMac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const HOLD = 1000;       // ms the modifier is held before the shortcut list shows
 const TYPE_AHEAD = 800;  // ms between keys of one typed name
@@ -105,7 +107,7 @@ export function installKeyboard(app, send) {
     }
   });
 
-  document.addEventListener("keydown", (event) => {
+  onKey(KEY_ORDER.shortcuts, (event) => {
     const active = document.activeElement;
     const list = panel();
     const primary = isMac ? event.metaKey : event.ctrlKey;
@@ -113,20 +115,18 @@ export function installKeyboard(app, send) {
     if (event.key === (isMac ? "Meta" : "Control") && !event.repeat && list) {
       clearTimeout(holdTimer);
       holdTimer = setTimeout(() => { shownByHold = true; showPanel(true); }, HOLD);
-      return;
+      return false;
     }
     clearTimeout(holdTimer);
     if (primary && (event.key === "/" || event.code === "Slash")) {
       showPanel(list && list.hasAttribute("hidden"));
       event.preventDefault();
-      event.stopImmediatePropagation();
-      return;
+      return true;
     }
     if (list && !list.hasAttribute("hidden") && event.key === "Escape") {
       showPanel(false);
       event.preventDefault();
-      event.stopImmediatePropagation();
-      return;
+      return true;
     }
     // The app's shortcuts: with a modifier anywhere, without one only outside text fields.
     const modifiers = modifierNames(event);
@@ -145,8 +145,7 @@ export function installKeyboard(app, send) {
         showPanel(false);
         send({ type: "tap", id: command.dataset.tap });
         event.preventDefault();
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
     }
     // Cmd/Ctrl-F: the search field, else the Search tab.
@@ -156,30 +155,30 @@ export function installKeyboard(app, send) {
       const tab = scope && [...scope.querySelectorAll(".pk-tab")].find((item) => (item.getAttribute("aria-label") || item.textContent).trim() === "Search");
       if (field) field.focus();
       else if (tab) send({ type: "tap", id: tab.dataset.tap });
-      if (field || tab) { event.preventDefault(); event.stopImmediatePropagation(); }
-      return;
+      if (field || tab) event.preventDefault();
+      return Boolean(field || tab);
     }
     // What follows is for the main interface; presentations keep their own keys.
     // A Mac's separate window leaves the main one its keys while the focus is there (D-101).
-    if (app.querySelector("[data-dismiss]:not([data-appearance=window])") || active?.closest(".pk-sheet") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (app.querySelector("[data-dismiss]:not([data-appearance=window])") || active?.closest(".pk-sheet") || event.ctrlKey || event.metaKey || event.altKey) return false;
     if (event.key === "Tab") {
       const groups = focusGroups(app);
-      if (!groups.length) return;
+      if (!groups.length) return false;
       const current = groups.findIndex((group) => group.contains(active));
       let next;
       if (current < 0) next = event.shiftKey ? groups.length - 1 : 0;
       else next = (current + (event.shiftKey ? -1 : 1) + groups.length) % groups.length;
       const target = entry(groups[next]);
-      if (target) { target.focus(); event.preventDefault(); event.stopImmediatePropagation(); }
-      return;
+      if (target) { target.focus(); event.preventDefault(); }
+      return Boolean(target);
     }
-    if (isTyping(active)) return;
+    if (isTyping(active)) return false;
     if (event.key === "Escape") {
       // Back in the stack that has focus, else in the frontmost one that can go back.
       const nav = active && active.closest && active.closest(".pk-nav");
       const back = (nav && nav.querySelector(":scope > .pk-bar .pk-back")) || [...app.querySelectorAll(".pk-main .pk-back")].filter(visible).pop();
-      if (back) { send({ type: "tap", id: back.dataset.tap }); event.preventDefault(); event.stopImmediatePropagation(); }
-      return;
+      if (back) { send({ type: "tap", id: back.dataset.tap }); event.preventDefault(); }
+      return Boolean(back);
     }
     const tab = active && active.closest && active.closest("[role=tab]");
     if (tab && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
@@ -190,8 +189,7 @@ export function installKeyboard(app, send) {
       const next = tabs[tabs.indexOf(tab) + step];
       if (next) { next.focus(); send({ type: "tap", id: next.dataset.tap }); }
       event.preventDefault();
-      event.stopImmediatePropagation();
-      return;
+      return true;
     }
     const row = active && active.closest && active.closest("[role=option], [role=treeitem]");
     if (row && event.key.length === 1 && event.key !== " ") {
@@ -205,19 +203,19 @@ export function installKeyboard(app, send) {
       const match = ordered.find((candidate) => candidate.textContent.trim().toLowerCase().startsWith(typed));
       if (match && match !== row) selectRow(send, match);
       event.preventDefault();
-      event.stopImmediatePropagation();
-      return;
+      return true;
     }
     // Arrows between the controls of a bar or a detail (lists, sidebars and pickers have theirs).
     if (!row && !(active && active.closest && active.closest("[role=radiogroup]")) &&
         ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(event.key)) {
       const group = focusGroups(app).find((candidate) => candidate.contains(active));
-      if (!group) return;
+      if (!group) return false;
       const all = items(group);
       const rtl = getComputedStyle(group).direction === "rtl";
       const forward = event.key === "ArrowDown" || event.key === (rtl ? "ArrowLeft" : "ArrowRight");
       const next = all[all.indexOf(active) + (forward ? 1 : -1)];
-      if (next) { next.focus(); event.preventDefault(); event.stopImmediatePropagation(); }
+      if (next) { next.focus(); event.preventDefault(); return true; }
     }
-  }, true);
+    return false;
+  });
 }

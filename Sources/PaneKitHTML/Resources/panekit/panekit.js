@@ -9,7 +9,10 @@ import { placePopovers } from "./popovers.js";
 import { ensureTabStops, installKeyboard } from "./keyboard.js";
 import { epochOf, writeDates } from "./dates.js";
 import { markMatches } from "./highlights.js";
-import { horizontalClass } from "./traits.js";
+import { horizontalClass, viewportCookie } from "./traits.js";
+import { KEY_ORDER, installKeys, onKey } from "./keys.js";
+import { UnconfirmedText } from "./typing.js";
+import { readServerMessage } from "./messages.js";
 
 const app = document.getElementById("pk-app");
 const banner = document.getElementById("pk-banner");
@@ -24,11 +27,8 @@ let pending = 0;
 let backoff = 250;
 let first = true;
 let restoreFocus = null;
-// Text typed that no reply has confirmed yet, by field: its message was not sent (no socket) or
-// went out on a socket that closed before the answer. A new connection — to the same server or,
-// behind a proxy, to another node — types it again once its page is up, so a node that dies
-// loses none of it (issue 17).
-const unconfirmed = new Map();
+// Text typed that no reply has confirmed yet (typing.js).
+const unconfirmed = new UnconfirmedText();
 let retype = false;
 const params = new URLSearchParams(location.search);
 
@@ -66,7 +66,7 @@ function send(message) {
 
 function sendText(id, value) {
   const seq = send({ type: "text", id, value });
-  unconfirmed.set(id, { value, seq: seq ?? Infinity });
+  unconfirmed.typed(id, value, seq);
 }
 
 // Whether a field holds text the server has not answered: typed and unconfirmed, or mid-way
@@ -80,16 +80,11 @@ function isTyping(field) {
 
 // After a reconnection's first patch: what the new session does not know yet is typed again.
 function retypeUnconfirmed() {
-  for (const [id, entry] of unconfirmed) {
-    const field = app.querySelector(`[data-text="${CSS.escape(id)}"]`);
-    if (!field) { unconfirmed.delete(id); continue; }
-    if (field.value !== entry.value) field.value = entry.value;
-    sendText(id, entry.value);
-  }
+  unconfirmed.replay((id) => app.querySelector(`[data-text="${CSS.escape(id)}"]`), sendText);
 }
 
 function rememberViewport(v) {
-  document.cookie = `pk-viewport=${v.width}x${v.height},${v.pointer},${v.screenWidth}x${v.screenHeight}; path=/; SameSite=Strict`;
+  document.cookie = `pk-viewport=${viewportCookie(v)}; path=/; SameSite=Strict`;
 }
 
 function connect() {
@@ -126,13 +121,11 @@ function connect() {
   };
 }
 
-function receive(message) {
-  // A push is sent unasked (the data changed elsewhere): no message of ours is answered.
-  if (!message.push) pending = Math.max(0, pending - 1);
-  if (message.seq) {
-    for (const [id, entry] of unconfirmed) if (entry.seq <= message.seq) unconfirmed.delete(id);
-  }
-  if (message.type === "patch") {
+function receive(raw) {
+  const message = readServerMessage(raw, location.pathname);
+  if (message.answers) pending = Math.max(0, pending - 1);
+  if (message.confirms) unconfirmed.confirmed(message.confirms);
+  if (message.ops) {
     performance.mark("panekit:receive");
     performance.clearMarks("panekit:receive");
     const before = document.activeElement;
@@ -145,20 +138,13 @@ function receive(message) {
     placePopovers(app);
     ensureTabStops(app);
     windows.applied(anchors);
-    if (message.url && message.url !== location.pathname) {
-      history[message.replace ? "replaceState" : "pushState"](null, "", message.url + location.search);
-    }
+    if (message.history) history[message.history.replace ? "replaceState" : "pushState"](null, "", message.history.url + location.search);
     if (message.title) document.title = message.title;
-    // The app's openURL: web and mail addresses, each in a tab of its own (docs/protocol.md).
-    for (const url of message.open || []) {
-      if (/^(https?:|mailto:|tel:)/i.test(url)) window.open(url, "_blank", "noopener,noreferrer");
-    }
+    for (const url of message.open) window.open(url, "_blank", "noopener,noreferrer");
     if (message.scene) {
-      const tab = {}, browser = {};
-      for (const [key, value] of Object.entries(message.scene)) (key.startsWith("app:") ? browser : tab)[key] = value;
       try {
-        sessionStorage.setItem("pk-scene", JSON.stringify(tab));
-        localStorage.setItem("pk-app", JSON.stringify(browser));
+        sessionStorage.setItem("pk-scene", JSON.stringify(message.scene.tab));
+        localStorage.setItem("pk-app", JSON.stringify(message.scene.browser));
       } catch { /* storage blocked */ }
     }
     if (first) { first = false; app.hidden = false; }
@@ -170,8 +156,8 @@ function receive(message) {
     // For measurements (Benchmarks/browser): when each patch arrived and when it landed.
     performance.mark("panekit:patch");
     performance.clearMarks("panekit:patch");
-  } else if (message.type === "error") {
-    console.warn("PaneKit:", message.message);
+  } else if (message.error !== null) {
+    console.warn("PaneKit:", message.error);
   }
   setIdle();
 }
@@ -190,7 +176,10 @@ function applyFocusRequests() {
 
 // Whether the keyboard moved the focus last (Tab), rather than a pointer or a finger.
 let keyboardMovedFocus = false;
-addEventListener("keydown", (event) => { if (event.key === "Tab") keyboardMovedFocus = true; }, true);
+onKey(KEY_ORDER.focusTracking, (event) => {
+  if (event.key === "Tab") keyboardMovedFocus = true;
+  return false;
+});
 addEventListener("pointerdown", () => { keyboardMovedFocus = false; }, true);
 
 // Dialogs take focus when they open and give it back when they close.
@@ -277,11 +266,13 @@ app.addEventListener("focusout", (event) => {
 // Return in a text field submits it to the app's onSubmit handlers around it, the innermost
 // first (SubmitHandler); the text typed went out before, in order. Not while an input method
 // composes, and not in a text editor, where Return is a new line.
-app.addEventListener("keydown", (event) => {
-  if (event.key !== "Enter" || event.isComposing || event.target.tagName !== "INPUT") return;
+onKey(KEY_ORDER.submit, (event) => {
+  if (event.key !== "Enter" || event.isComposing || event.target.tagName !== "INPUT" || !app.contains(event.target)) return false;
   for (let handler = event.target.closest("[data-submit]"); handler; handler = handler.parentElement?.closest("[data-submit]")) {
     send({ type: "tap", id: handler.dataset.submit });
   }
+  // The key goes on: a field in a list row still selects it.
+  return false;
 });
 
 // A Mac window's Close (D-101): a dismissal people start, which the app may question.
@@ -290,16 +281,16 @@ app.addEventListener("click", (event) => {
   if (close) send({ type: "dismiss", id: close.dataset.close });
 });
 
-document.addEventListener("keydown", (event) => {
+onKey(KEY_ORDER.page, (event) => {
   if (event.key === "Escape") {
     const dialog = topDialog() || [...app.querySelectorAll("[data-dismiss]")].pop();
     if (dialog && dialog.dataset.dismiss) { send({ type: "dismiss", id: dialog.dataset.dismiss }); event.preventDefault(); }
-    return;
+    return true;
   }
   if ((event.key === "s" || event.key === "S" || event.code === "KeyS") && event.ctrlKey && (event.altKey || event.metaKey)) {
     send({ type: "key", command: "toggleSidebar" });
     event.preventDefault();
-    return;
+    return true;
   }
   // The grabber is a slider: arrows move the sheet between its detents.
   const grabber = document.activeElement && document.activeElement.closest && document.activeElement.closest(".pk-grabber");
@@ -312,17 +303,17 @@ document.addEventListener("keydown", (event) => {
     const next = detents[index + (event.key === "ArrowUp" ? 1 : -1)];
     if (next) send({ type: "detent", id: sheet.dataset.detentControl, detent: next.id });
     event.preventDefault();
-    return;
+    return true;
   }
   if (event.key === "Tab") {
     const dialog = topDialog();
-    if (!dialog) return;
+    if (!dialog) return false;
     const focusable = [...dialog.querySelectorAll("button, input, textarea, [tabindex='0']")];
-    if (!focusable.length) return;
+    if (!focusable.length) return false;
     const [firstItem, lastItem] = [focusable[0], focusable[focusable.length - 1]];
     if (event.shiftKey && document.activeElement === firstItem) { lastItem.focus(); event.preventDefault(); }
     else if (!event.shiftKey && document.activeElement === lastItem) { firstItem.focus(); event.preventDefault(); }
-    return;
+    return true;
   }
   const row = document.activeElement && document.activeElement.closest && document.activeElement.closest("[data-tag]");
   // Alt+↑/↓ moves a row of a reorderable list (the keyboard way to drag).
@@ -332,10 +323,10 @@ document.addEventListener("keydown", (event) => {
     const index = rows.indexOf(row) + (event.key === "ArrowUp" ? -1 : 1);
     if (index >= 0 && index < rows.length) send({ type: "move", id: movable.dataset.move, tag: row.dataset.tag, index });
     event.preventDefault();
-    return;
+    return true;
   }
   const list = row && row.closest("[data-select]");
-  if (!list) return;
+  if (!list) return false;
   // In a radio group (a picker) the side arrows choose too, following the reading direction.
   const sideways = list.getAttribute("role") === "radiogroup" && (event.key === "ArrowRight" || event.key === "ArrowLeft");
   if (event.key === "ArrowDown" || event.key === "ArrowUp" || sideways) {
@@ -357,6 +348,7 @@ document.addEventListener("keydown", (event) => {
     if (disclosure && expanded === (event.key === "ArrowLeft")) send({ type: "tap", id: disclosure.dataset.tap });
     event.preventDefault();
   }
+  return true;
 });
 
 let resizeTimer = 0;
@@ -388,6 +380,7 @@ addEventListener("popstate", () => send({ type: "history", path: location.pathna
 
 installGestures(app, send);
 installKeyboard(app, send);
+installKeys();
 ensureTabStops(app);
 const windows = installWindows(app, send);
 const stacks = installStacks(app);

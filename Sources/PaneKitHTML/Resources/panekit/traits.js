@@ -10,3 +10,9 @@ export function horizontalClass(v, breakpoints) {
   if (v.pointer === "coarse" && short < phoneShortSide && v.width > v.height) return short >= landscapeRegular ? "regular" : "compact";
   return v.width >= regularWidth ? "regular" : "compact";
 }
+
+// The `pk-viewport` cookie's value: the window, the pointer and the screen, as the server reads
+// it for the next first paint (ViewportGuess; Tests/Client/fixtures/viewport-cookies.json).
+export function viewportCookie(v) {
+  return `${v.width}x${v.height},${v.pointer},${v.screenWidth}x${v.screenHeight}`;
+}
