@@ -47,15 +47,16 @@ def test_a_thousand_pages_for_a_while_lose_nothing_and_leave_nothing(tmp_path, c
     assert figures["messages_opened"] >= figures["events"] / 2
     assert figures["pushes"] > 0
     # Flat after warm-up. Memory may take one bounded step and then stay — replies a slow reader has
-    # not yet taken, for one, wait in the server's socket buffers (some 30 KB a page when this client falls
-    # behind on a busy machine) and the allocator keeps the high-water mark. Measured in CI on
-    # 2026-11-27: +32 MiB between 100 s and 140 s, flat before and after (14 % of 226 MiB). So the
-    # step is bounded by 48 KiB a page, or 10 % when that is more. A leak keeps growing with every
+    # not yet taken, for one, wait in the server's socket buffers (30 to 50 KB a page when this client
+    # falls behind on a busy machine) and the allocator keeps the high-water mark. Measured: +32 MiB
+    # between 100 s and 140 s in CI on 2026-11-27, +38 and +49 MiB in two runs of 2026-11-29, flat
+    # before and after each (the third run that day took no step). So the step is bounded by 64 KiB
+    # a page, or 10 % when that is more. A leak keeps growing with every
     # event, to the end: the last quarter against the one before it (a kilobyte an event is 12 %
     # over the ten-minute run, PANEKIT_SOAK_SECONDS=600), while the last samples still climb. The
     # step can land in the last quarter too (seen on 2026-11-29: +38 MiB from 135 s to 170 s of a
     # three-minute run, then flat), which is why a last quarter that grew and then stopped passes.
-    allowance = max(0.10 * figures["rss_mib"]["after_warm_up"], 48 / 1024 * SESSIONS)
+    allowance = max(0.10 * figures["rss_mib"]["after_warm_up"], 64 / 1024 * SESSIONS)
     assert figures["rss_mib"]["end"] - figures["rss_mib"]["after_warm_up"] <= allowance, figures["rss_mib"]
     tail = [rss for _, rss in samples[-4:]]
     still_climbing = tail[-1] - tail[0] > 0.005 * tail[-1]
