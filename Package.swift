@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "PaneKit", targets: ["PaneKit"]),
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
+        // The terminal: the renderer, and the host and runner that show an app in a terminal.
+        .library(name: "PaneKitTerminal", targets: ["PaneKitTerminal", "PaneKitTerminalHost"]),
         // The browser: the server, and the runner `App.main()` of a PaneKitUI app starts.
         .library(name: "PaneKitServer", targets: ["PaneKitServer", "ServerCommandLine"]),
         .library(name: "PostboxStore", targets: ["PostboxStore"]),
@@ -52,6 +54,15 @@ let package = Package(
         // Scene → keyed HTML → minimal patches, and the browser client that reads that markup
         // (scripts, stylesheet, icons) as resources. The renderer is pure: no I/O.
         .target(name: "PaneKitHTML", dependencies: ["PaneKit"], resources: [.copy("Resources/panekit")]),
+        // Scene → cells and a hit map → the fewest bytes to the terminal; the terminal's bytes →
+        // input. Pure like PaneKitHTML: no tty, no I/O.
+        .target(name: "PaneKitTerminal", dependencies: ["PaneKit"]),
+        // The controlling terminal: raw mode, signals, restoring it on every way out, and the
+        // runner `app tui` starts.
+        .target(
+            name: "PaneKitTerminalHost",
+            dependencies: ["PaneKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // One session actor per browser page over a WebSocket; first paint over HTTP.
         .target(
             name: "PaneKitServer",
@@ -105,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "postbox",
             dependencies: [
-                "PostboxKit", "PostboxStore", "PaneKitServer", "ServerCommandLine",
+                "PostboxKit", "PostboxStore", "PaneKitServer", "ServerCommandLine", "PaneKitTerminalHost",
                 .target(name: "PostboxPostgres", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,7 +127,7 @@ let package = Package(
             dependencies: ["PaneKitServer", "ServerCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The Mail prototype of "Sidebar navigation in SwiftUI", written as for SwiftUI today.
-        .executableTarget(name: "mail-prototype", dependencies: ["PaneKitUI", "ServerCommandLine"], path: "Examples/MailPrototype"),
+        .executableTarget(name: "mail-prototype", dependencies: ["PaneKitUI", "ServerCommandLine", "PaneKitTerminalHost"], path: "Examples/MailPrototype"),
         // In-process benchmarks (core, server pipeline); `scripts/bench` runs them in release.
         .executableTarget(
             name: "panekit-bench",
@@ -154,7 +165,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitUITests",
-            dependencies: ["PaneKitUI", "PaneKit", "PaneKitServer", "ServerCommandLine", "PaneKitTestSupport"]
+            dependencies: ["PaneKitUI", "PaneKit", "PaneKitServer", "ServerCommandLine", "PaneKitTerminalHost", "PaneKitTestSupport"]
+        ),
+        .testTarget(
+            name: "PaneKitTerminalTests",
+            dependencies: ["PaneKitTerminal", "PaneKit", "PostboxKit", "PaneKitTestSupport"],
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

@@ -7,7 +7,7 @@ struct Postbox: AsyncParsableCommand {
         commandName: "postbox",
         abstract: "A three-column mail app, served to your browser.",
         discussion: "With no command, serves the mail in the data folder at http://127.0.0.1:8080, making a sample mailbox first if it is empty.",
-        subcommands: [Serve.self, Import.self, Generate.self],
+        subcommands: [Serve.self, Tui.self, Import.self, Generate.self],
         defaultSubcommand: Serve.self
     )
 }

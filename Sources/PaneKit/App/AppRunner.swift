@@ -9,6 +9,15 @@ public protocol AppRunner: AnyObject {
     /// `arguments` are the command line's, after the program's name. Exits the program with a
     /// message when they are not ones it takes.
     static func run(appName: String, arguments: [String], makeApp: @escaping @Sendable () -> any PaneApp) async
+
+    /// The first argument that picks this runner when the program links several (`tui` for the
+    /// terminal); nil for the one that runs when no such argument is given (the browser).
+    static var subcommand: String? { get }
+}
+
+extension AppRunner {
+    /// None: the runner runs when no other's subcommand is given.
+    public static var subcommand: String? { nil }
 }
 
 /// The runners PaneKit has, and the one this program links.
@@ -16,12 +25,24 @@ public enum AppRunners {
     /// Each runner's class, by its module-qualified name, in the order they are tried. (The
     /// runtime looks classes up by such a name; structures and enumerations only by their
     /// mangled one.)
-    public static let known = ["ServerCommandLine.BrowserRunner"]
+    public static let known = ["ServerCommandLine.BrowserRunner", "PaneKitTerminalHost.TerminalRunner"]
 
-    /// The first runner of ``known`` linked into this program; nil when none is.
-    public static var linked: (any AppRunner.Type)? {
+    /// The runners of ``known`` linked into this program, in that order.
+    public static var linked: [any AppRunner.Type] {
         // The runtime's type lookup reads the type records of every module linked in, so a
         // runner needs no registration call before `main()`.
-        known.lazy.compactMap { _typeByName($0) as? any AppRunner.Type }.first
+        known.compactMap { _typeByName($0) as? any AppRunner.Type }
+    }
+
+    /// The runner for a command line, and the arguments it takes: the one whose subcommand the
+    /// first argument names (`app tui …`), else the default one (the browser), else the only one
+    /// linked. Nil when the program links none.
+    public static func runner(for arguments: [String]) -> (runner: any AppRunner.Type, arguments: [String])? {
+        let runners = linked
+        if let first = arguments.first, let chosen = runners.first(where: { $0.subcommand == first }) {
+            return (chosen, Array(arguments.dropFirst()))
+        }
+        if let fallback = runners.first(where: { $0.subcommand == nil }) ?? runners.first { return (fallback, arguments) }
+        return nil
     }
 }

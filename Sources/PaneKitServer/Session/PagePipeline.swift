@@ -9,43 +9,28 @@ import PaneKitHTML
 ///
 /// Pipeline per event: validate → window.send → Scene → render → diff → patch (DESIGN §4).
 package final class PagePipeline {
-    let app: any PaneApp
-    let window: Window
+    /// The app and its window, and the address, title and scene storage the tab has.
+    let page: AppPage
     /// Keeps the elements of unchanged content and rows between replies.
     let renderer: HTMLRenderer
     /// The tree the page shows, as of the last reply.
     private(set) var tree: HTMLElement
-    /// The URL path the page shows.
-    private(set) var path: String
-    private var title: String
     /// The text field whose typing last changed the URL: its next changes replace that entry.
     private var typingField: NodeID?
-    /// The scene storage the tab has, as of the last message.
-    private var sentScene: [String: String]
     let logger: Logger
+
+    /// The URL path the page shows.
+    var path: String { page.path }
 
     /// Creates the page's app for a path and viewport. A path the app does not know leaves it at
     /// its initial state. Rows and elements equal to those of the other pages of `sharing` are
     /// kept once (D-82).
     package init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
                 sharing: PageSharing = PageSharing(), logger: Logger) {
-        let app = makeApp()
-        // What the tab kept (SwiftUI's @SceneStorage) comes back before the URL's state.
-        app.restore(sceneStorage: sceneStorage)
-        let window = Window(viewport: viewport)
-        window.sharedNodes = sharing.nodes
+        page = AppPage(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage, sharedNodes: sharing.nodes)
         renderer = HTMLRenderer(memoizing: true, sharing: sharing.elements)
-        window.rootViewController = app.rootViewController
-        _ = app.open(path: path)
-        app.didGoLive(refresh: window.refresh)
-        window.rootViewController = app.rootViewController
-        self.app = app
-        self.window = window
         self.logger = logger
-        self.path = app.path
-        self.title = app.title
-        self.tree = renderer.render(window.scene())
-        self.sentScene = app.sceneStorage
+        self.tree = renderer.render(page.window.scene())
     }
 
     /// The first message: the whole page for the real viewport, or nothing of it when the page
@@ -54,13 +39,13 @@ package final class PagePipeline {
         let shown = paint != nil && tree.fingerprint == paint
         // The page's URL becomes the app's own form of it, in place (a redirect, not a visit).
         return ServerMessage.patch(sequence: nil, patch: shown ? Patch() : Patch([.replace(key: "root", with: tree)]),
-                                   url: path, title: title, replacesURL: true).json
+                                   url: page.path, title: page.title, replacesURL: true).json
     }
 
     /// Handles one text frame and returns the reply. A change the page's own views observe while
     /// it does (its own write) is in the reply, not sent again (`Window.performPageWork(_:)`).
     package func receive(_ text: String) -> String {
-        window.performPageWork { handle(text) }
+        page.perform { handle(text) }
     }
 
     private func handle(_ text: String) -> String {
@@ -77,16 +62,15 @@ package final class PagePipeline {
             var typed: String?
             switch message.kind {
             case .event(let event):
-                try window.send(event)
+                try page.send(event)
                 if case .textChanged(let field, let text) = event { typing = field; typed = text }
             case .history(let newPath):
                 fromHistory = true
-                guard app.open(path: newPath) else {
-                    return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
-                }
                 // The browser shows that path now; if the app shows it in another form (a
                 // compact layout names what it can show), the entry is corrected in place.
-                path = newPath
+                guard page.open(path: newPath) else {
+                    return ServerMessage.error(sequence: message.sequence, message: "no page at \(newPath)").json
+                }
             }
             // Typing changes the URL (a search) without an entry per keystroke: the first change
             // of a burst in one field pushes, the next ones replace it.
@@ -106,7 +90,7 @@ package final class PagePipeline {
     /// Brings the page up to date with changes made outside its events (`PageRefresh`):
     /// the patch to send unasked, or nil when the page already shows everything.
     package func refresh() -> String? {
-        window.performPageWork { push() }
+        page.perform { push() }
     }
 
     private func push() -> String? {
@@ -120,7 +104,7 @@ package final class PagePipeline {
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
     /// date (the host then calls ``refresh()``).
     package func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) {
-        window.refresh.onRequest(wake)
+        page.window.refresh.onRequest(wake)
     }
 
     /// The reply to an event: the update it made, with the URL pushed or replaced.
@@ -135,18 +119,12 @@ package final class PagePipeline {
     /// reply and a push are made of one. `typed` is the text a field sent with the event being
     /// answered: where the app made something else of it, the patch says so.
     private func nextUpdate(typed: (field: NodeID, text: String)?) -> PageUpdate {
-        // An app may show another root for another page.
-        if window.rootViewController !== app.rootViewController { window.rootViewController = app.rootViewController }
-        let next = renderer.render(window.scene())
+        let update = page.update()
+        let next = renderer.render(update.scene)
         var patch = NodeDiff.patch(from: tree, to: next)
         tree = next
         if let typed { correct(typed.field, typed: typed.text, in: &patch) }
-        let newPath = app.path, newTitle = app.title
-        let url: String? = newPath != path ? newPath : nil
-        let changedTitle: String? = newTitle != title ? newTitle : nil
-        path = newPath
-        title = newTitle
-        return PageUpdate(patch: patch, url: url, title: changedTitle, scene: changedScene(), open: window.takeExternalURLs())
+        return PageUpdate(patch: patch, url: update.path, title: update.title, scene: fitting(update.sceneStorage), open: update.externalURLs)
     }
 
     /// One update of the page, as ``nextUpdate(typed:)`` makes it.
@@ -181,11 +159,9 @@ package final class PagePipeline {
         }
     }
 
-    /// The app's scene storage when it changed since the tab last heard it, else nil.
-    private func changedScene() -> [String: String]? {
-        let scene = app.sceneStorage
-        guard scene != sentScene else { return nil }
-        sentScene = scene
+    /// Scene storage that changed, when it fits what the tab sends back; else nil.
+    private func fitting(_ scene: [String: String]?) -> [String: String]? {
+        guard let scene else { return nil }
         guard SceneStorageValues.fits(scene) else {
             // The tab would send back more than the server reads: keep what it has, and say so.
             logger.warning("scene storage not sent: over \(SceneStorageValues.maximumLength) bytes or \(SceneStorageValues.maximumCount) keys")

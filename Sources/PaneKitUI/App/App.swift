@@ -27,10 +27,11 @@ public protocol App: SendableMetatype {
 
 extension App {
     /// Runs the app until stopped (Control-C), as SwiftUI's `App.main()` runs it: with the
-    /// runner the app's target links (`AppRunners.linked`, PaneKit), PaneKitServer's serving it to
-    /// browsers. With none linked it says what to add and exits.
+    /// runner the app's target links (`AppRunners.runner(for:)`, PaneKit): PaneKitServer's serves it
+    /// to browsers, PaneKitTerminal's shows it in the terminal (`app tui`). With none linked it
+    /// says what to add and exits.
     public static func main() async throws {
-        guard let runner = AppRunners.linked else {
+        guard let (runner, arguments) = AppRunners.runner(for: Array(CommandLine.arguments.dropFirst())) else {
             FileHandle.standardError.write(Data("""
                 \(Self.self) links no runner, so nothing can show it. Add PaneKitServer to the app's target in \
                 Package.swift to serve it to browsers: .product(name: "PaneKitServer", package: "PaneKit")
@@ -38,7 +39,7 @@ extension App {
                 """.utf8))
             exit(1)
         }
-        await runner.run(appName: String(describing: Self.self), arguments: Array(CommandLine.arguments.dropFirst())) {
+        await runner.run(appName: String(describing: Self.self), arguments: arguments) {
             // Pages are made on the main actor, where their sessions run (D-93).
             MainActor.assumeIsolated { AppHost<Self>() }
         }
