@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "PaneKitHTML", targets: ["PaneKitHTML"]),
         // The terminal: the renderer, and the host and runner that show an app in a terminal.
         .library(name: "PaneKitTerminal", targets: ["PaneKitTerminal", "PaneKitTerminalHost"]),
+        // Each SSH session its own terminal page (swift-nio-ssh).
+        .library(name: "PaneKitSSH", targets: ["PaneKitSSH"]),
         // The browser: the server, and the runner `App.main()` of a PaneKitUI app starts.
         .library(name: "PaneKitServer", targets: ["PaneKitServer", "ServerCommandLine"]),
         .library(name: "PostboxStore", targets: ["PostboxStore"]),
@@ -30,6 +32,9 @@ let package = Package(
         // `swift run --traits PostgreSQL postbox`. Off by default, so a first `swift run postbox`
         // builds neither postgres-nio nor the two copies of BoringSSL it brings (D-111).
         .trait(name: "PostgreSQL", description: "Lets `postbox` keep its mail in a PostgreSQL server several processes share."),
+        // Postbox over SSH (`postbox serve --ssh-port 2222`): `swift run --traits SSH postbox`. Off by
+        // default for the same reason: swift-nio-ssh's cryptography builds BoringSSL (D-112).
+        .trait(name: "SSH", description: "Lets `postbox serve` offer each SSH session its own terminal page."),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -41,6 +46,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // Postbox over SSH: each session its own terminal page.
+        .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `swift package generate-documentation --target PaneKit` (each library has a DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -62,6 +70,18 @@ let package = Package(
         .target(
             name: "PaneKitTerminalHost",
             dependencies: ["PaneKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // An SSH server whose sessions are terminal pages: host key, authorized keys, limits.
+        .target(
+            name: "PaneKitSSH",
+            dependencies: [
+                "PaneKitTerminal",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // One session actor per browser page over a WebSocket; first paint over HTTP.
         .target(
@@ -118,13 +138,14 @@ let package = Package(
             dependencies: [
                 "PostboxKit", "PostboxStore", "PaneKitServer", "ServerCommandLine", "PaneKitTerminalHost",
                 .target(name: "PostboxPostgres", condition: .when(traits: ["PostgreSQL"])),
+                .target(name: "PaneKitSSH", condition: .when(traits: ["SSH"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // One page per configuration, like Apple's UIKit Catalog: the browser tests' fixture.
         .executableTarget(
             name: "catalog",
-            dependencies: ["PaneKitServer", "ServerCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PaneKitServer", "ServerCommandLine", "PaneKitTerminalHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The Mail prototype of "Sidebar navigation in SwiftUI", written as for SwiftUI today.
         .executableTarget(name: "mail-prototype", dependencies: ["PaneKitUI", "ServerCommandLine", "PaneKitTerminalHost"], path: "Examples/MailPrototype"),
@@ -132,7 +153,7 @@ let package = Package(
         .executableTarget(
             name: "panekit-bench",
             dependencies: [
-                "PostboxKit", "PaneKitServer",
+                "PostboxKit", "PaneKitServer", "PaneKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -171,6 +192,10 @@ let package = Package(
             name: "PaneKitTerminalTests",
             dependencies: ["PaneKitTerminal", "PaneKit", "PostboxKit", "PaneKitTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "PaneKitSSHTests",
+            dependencies: ["PaneKitSSH", .product(name: "NIOSSH", package: "swift-nio-ssh"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
             name: "PaneKitHTMLTests",

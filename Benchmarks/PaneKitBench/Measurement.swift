@@ -36,6 +36,28 @@ struct Measurement: Encodable {
         return Measurement(name: name, unit: "µs", samples: samples, note: note)
     }
 
+    /// ``time(_:seconds:minimumRuns:note:prepare:_:)`` for work that stays on the caller's actor
+    /// (a terminal session on the main actor), without suspending.
+    static func timeSynchronously(
+        _ name: String, seconds: Double, minimumRuns: Int = 20, note: String? = nil,
+        prepare: () throws -> Void = {}, _ body: () throws -> Void
+    ) rethrows -> Measurement {
+        try prepare()
+        try body()
+        if let only, !name.contains(only) { return Measurement(name: name, unit: "µs", samples: [], note: note) }
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+        while samples.count < minimumRuns || clock.now < deadline {
+            try prepare()
+            let start = clock.now
+            try body()
+            samples.append(Self.microseconds(clock.now - start))
+            if samples.count >= 1_000_000 { break }
+        }
+        return Measurement(name: name, unit: "µs", samples: samples, note: note)
+    }
+
     /// A size: the median and 99th percentile of the values seen.
     static func bytes(_ name: String, _ values: [Int], note: String? = nil) -> Measurement {
         if let only, !name.contains(only) { return Measurement(name: name, unit: "bytes", samples: [], note: note) }

@@ -25,9 +25,13 @@ struct PaneKitBench: AsyncParsableCommand {
                 let store = try Self.store(messages: count, in: dataDir)
                 if index == 0, Measurement.only.map({ $0.hasPrefix("memory") }) ?? true {
                     results += await MemoryBenchmarks.run(store: store)
+                    results.append(await TerminalBenchmarks.memory(store: store))
                 }
-                if index == 0 { results += try await CoreBenchmarks.run(seconds: seconds, store: store) }
-                results += try await PipelineBenchmarks.run(seconds: seconds, store: store, size: count)
+                // `--only` skips the sections its name is not in.
+                func runs(_ section: String) -> Bool { Measurement.only.map { $0.hasPrefix(section) || !$0.contains(".") && section.hasPrefix($0) } ?? true }
+                if index == 0, runs("core") { results += try await CoreBenchmarks.run(seconds: seconds, store: store) }
+                if runs("pipeline") { results += try await PipelineBenchmarks.run(seconds: seconds, store: store, size: count) }
+                if runs("terminal") { results += try await MainActor.run { try TerminalBenchmarks.run(seconds: seconds, store: store, size: count) } }
             }
         }
         // A skipped benchmark, and the sizes it would have seen, has no runs.

@@ -5,21 +5,27 @@ import PaneKitTerminal
 /// What `tui` takes on every app's command line: colours, appearance, borders, the mouse, the
 /// direction, and where the log goes (never to the terminal).
 public struct TerminalOptions: ParsableArguments, Sendable {
+    /// `--color`: the colour depth to draw with (`auto`, `truecolor`, `256`, `16` or `none`).
     @Option(help: ArgumentHelp("Colours: auto (from COLORTERM, TERM and NO_COLOR), truecolor, 256, 16 or none.", valueName: "depth"))
     public var color = "auto"
 
+    /// `--appearance`: `light`, `dark`, or `auto` to follow the terminal's background.
     @Option(help: ArgumentHelp("Light or dark: auto (asks the terminal for its background), light or dark.", valueName: "appearance"))
     public var appearance = "auto"
 
+    /// `--ascii`: draw borders and glyphs in ASCII instead of box drawing and symbols.
     @Flag(help: "Draw borders with + - | instead of box drawing (for fonts or locales where those are wide).")
     public var ascii = false
 
+    /// `--no-mouse`: leave mouse reporting off, so the terminal's own selection works.
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal, so its own selection works.")
     public var noMouse = false
 
+    /// `--rtl`: lay the interface out right to left, whatever the language.
     @Flag(help: "Lay the interface out right to left (also when LANG is Arabic, Hebrew, Persian or Urdu).")
     public var rtl = false
 
+    /// `--log-file`: the file to write the log to; nil logs nothing.
     @Option(name: .customLong("log-file"), help: ArgumentHelp("Where to write the log; nothing is logged without it.", valueName: "path"))
     public var logFile: String?
 

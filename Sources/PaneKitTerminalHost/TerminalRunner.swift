@@ -59,7 +59,7 @@ public enum TerminalApp {
             return try await TerminalHost.run(mouse: !options.noMouse, log: log, crashOnF12: crashOnF12) { columns, rows in
                 TerminalSession(makeApp: makeApp, path: path, columns: columns, rows: rows, capabilities: capabilities,
                                 colorScheme: options.colorScheme, layoutDirection: options.layoutDirection(environment: environment),
-                                sharedNodes: sharedNodes)
+                                sharedNodes: sharedNodes, followsTerminalBackground: options.appearance == "auto")
             }
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -11,6 +11,7 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var server: ServerOptions
     @OptionGroup var data: DataOptions
+    @OptionGroup var ssh: SSHOptions
     @Option(help: ArgumentHelp("When the sample mailbox's newest message arrives, on a first run (ISO 8601, such as 2026-11-01T09:00:00Z); now by default.",
                                valueName: "date"))
     var sampleEnding: String?
@@ -34,6 +35,8 @@ struct Serve: AsyncParsableCommand {
         let watcher = Task { await store.watchOutsideWrites() }
         defer { watcher.cancel() }
         let server = PaneServer(configuration: server.configuration(appName: "Postbox", defaultPort: 8080)) { PostboxApp(store: store) }
+        let sshServer = try await ssh.start(host: self.server.host, dataDirectory: data.dataDirectory, store: store, sharedNodes: server.sharing.nodes)
+        defer { withExtendedLifetime(sshServer) {} }
         try await server.serve(announcing: "Postbox")
     }
 }

@@ -226,3 +226,49 @@ def visible_style(character, style):
 
 def shell_quote(text):
     return "'" + str(text).replace("'", "'\"'\"'") + "'"
+
+
+def capture_html(terminal, background="#1c1c1e", foreground="#f2f2f7"):
+    """What tmux shows, as an HTML page of cells in a monospaced font, for a screenshot."""
+    import html
+    rows, style = [], {}
+    for line in terminal.styled_screen().split("\n")[:-1]:
+        cells, style = parse_sgr_line(line, style)
+        rows.append(cells)
+
+    def color(value, default):
+        if not value:
+            return default
+        if value[0] == "rgb":
+            return f"rgb({value[1]},{value[2]},{value[3]})"
+        index = value[1]
+        ansi = ["#000000", "#c91b00", "#00c200", "#c7c400", "#0225c7", "#c930c7", "#00c5c7", "#c7c7c7",
+                "#686868", "#ff6e67", "#5ffa68", "#fffc67", "#6871ff", "#ff77ff", "#60fdff", "#ffffff"]
+        if index < 16:
+            return ansi[index]
+        if index >= 232:
+            grey = 8 + (index - 232) * 10
+            return f"rgb({grey},{grey},{grey})"
+        index -= 16
+        steps = [0, 95, 135, 175, 215, 255]
+        return f"rgb({steps[index // 36]},{steps[index // 6 % 6]},{steps[index % 6]})"
+
+    lines = []
+    for cells in rows:
+        spans = []
+        for character, cell in cells:
+            fg, bg = color(cell.get("fg"), foreground), color(cell.get("bg"), "transparent")
+            if cell.get("reverse"):
+                fg, bg = (bg if bg != "transparent" else background), fg
+            css = f"color:{fg};background:{bg}"
+            if cell.get("bold"):
+                css += ";font-weight:bold"
+            if cell.get("faint"):
+                css += ";opacity:0.55"
+            if cell.get("underline"):
+                css += ";text-decoration:underline"
+            spans.append(f'<span style="{css}">{html.escape(character)}</span>')
+        lines.append("".join(spans))
+    return ("<!doctype html><meta charset=utf-8><style>body{margin:0;background:" + background + "}"
+            "pre{margin:0;padding:12px;font:15px/18px 'DejaVu Sans Mono',monospace;color:" + foreground + "}"
+            "span{white-space:pre}</style><pre>" + "\n".join(lines) + "</pre>")

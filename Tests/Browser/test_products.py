@@ -27,7 +27,7 @@ def links(text, marker):
     return marker in text
 
 
-@pytest.mark.parametrize("program", ["OnlyPaneKit", "OnlyPaneKitHTML", "OnlyPaneKitUI"])
+@pytest.mark.parametrize("program", ["OnlyPaneKit", "OnlyPaneKitHTML", "OnlyPaneKitTerminal", "OnlyPaneKitUI"])
 def test_the_core_the_renderer_and_the_swiftui_layer_link_no_server_and_no_database(program):
     table = symbols(program)
     for marker in (HUMMINGBIRD, GRDB, POSTGRES, BORINGSSL):
@@ -63,3 +63,12 @@ def test_a_swiftui_app_that_links_no_runner_says_what_to_add():
     assert run.returncode == 1
     assert "OnlyPaneKitUIApp links no runner" in run.stderr
     assert '.product(name: "PaneKitServer", package: "PaneKit")' in run.stderr
+
+
+def test_the_terminal_renderer_alone_draws_a_stack_and_its_push():
+    """PaneKitTerminal with PaneKit alone: a Scene in cells, then the few bytes of a push."""
+    result = subprocess.run([str(CONSUMER / "OnlyPaneKitTerminal")], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    first, push, title = result.stdout.split(maxsplit=2)
+    assert int(first) > 0 and 0 < int(push) < int(first)
+    assert "Message" in title and "Inbox" in title

@@ -1,6 +1,7 @@
 """Postbox in a real terminal (tmux): `postbox tui` at the sizes people use, driven by keys and
 the mouse, its screen compared cell for cell with the renderer's own frame, and the terminal left
 as it was found on every way out (issue 38, D-112)."""
+import datetime
 import os
 import signal
 import subprocess
@@ -17,9 +18,9 @@ RESTORED = {"alternate_on": "0", "mouse_sgr_flag": "0", "mouse_button_flag": "0"
             "keypad_flag": "0"}
 
 
-def tui(tmp_path, columns, rows, *arguments, data=None, environment=None):
+def tui(tmp_path, columns, rows, *arguments, data=None, environment=None, sample_ending=SAMPLE_ENDING):
     data = data or tmp_path / "data"
-    command = [POSTBOX, "tui", "--data-dir", str(data), *SAMPLE_ENDING, *arguments]
+    command = [POSTBOX, "tui", "--data-dir", str(data), *sample_ending, *arguments]
     return Terminal(command, columns, rows, tmp_path, environment={"TZ": "UTC", "SWIFT_BACKTRACE": "interactive=no", **(environment or {})})
 
 
@@ -129,3 +130,135 @@ def test_suspend_and_resume_repaint(terminal_factory):
     terminal.wait_until_shows_snapshot()
     terminal.keys("C-q")
     assert_restored(terminal, 0)
+
+
+@pytest.mark.parametrize("columns,rows,appearance", [(200, 50, "dark"), (80, 24, "dark"), (135, 40, "light")])
+def test_screenshots_of_the_terminal(terminal_factory, browser, columns, rows, appearance):
+    """Pictures of what tmux shows, cell for cell (capture-pane with its colours), for people to
+    look at beside Mail: PANEKIT_SCREENSHOTS=docs/screenshots updates the README's."""
+    from conftest import SCREENSHOTS
+    from terminal import capture_html
+    # Mail that arrived this morning, so the list reads as Mail's does: times, Yesterday, weekdays.
+    now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    terminal = terminal_factory(columns, rows, "/mailbox/inbox/message/3", "--appearance", appearance,
+                                sample_ending=["--sample-ending", now])
+    terminal.wait_until_shows_snapshot()
+    background, foreground = ("#1c1c1e", "#f2f2f7") if appearance == "dark" else ("#ffffff", "#1c1c1e")
+    page = browser.new_page(viewport={"width": columns * 9 + 24, "height": rows * 18 + 24})
+    page.set_content(capture_html(terminal, background, foreground))
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"terminal-{columns}x{rows}-{appearance}.png"))
+    page.close()
+
+
+def sidebar_count(terminal, mailbox="Inbox"):
+    """The unread count the terminal's sidebar shows beside the first row named `mailbox`."""
+    for line in terminal.screen():
+        left = line[:34].split()
+        if len(left) >= 2 and left[1] == mailbox:
+            return int(left[-1]) if left[-1].isdigit() else 0
+    raise AssertionError(f"no {mailbox} row:\n" + "\n".join(terminal.screen()))
+
+
+def test_a_terminal_and_a_browser_page_follow_each_other(terminal_factory, browser, tmp_path):
+    """One mailbox, two renderers, two processes: a message read in a browser page lowers the
+    open terminal's badge unasked, and one read in the terminal lowers the page's (D-45, D-112)."""
+    from conftest import DESKTOP, act, open_page, started_postbox
+    from test_postbox_live import inbox_badge, wait_until
+    data = tmp_path / "shared"
+    server = started_postbox(data)
+    try:
+        terminal = terminal_factory(200, 50, "/mailbox/inbox", data=data)
+        terminal.wait_until_shows_snapshot()
+        page = open_page(browser, server, "/mailbox/inbox", DESKTOP)
+        before = sidebar_count(terminal)
+        assert before == inbox_badge(page) and before > 0
+        unread = ".pk-column[data-column=supplementary] .pk-list [data-tag]:has(.pk-icon[data-symbol='circle.fill'][data-color=accent])"
+        act(page, lambda: page.click(unread))
+        terminal.wait(lambda: sidebar_count(terminal) == before - 1, message="the terminal's badge did not follow the page")
+        terminal.wait_until_shows_snapshot()
+        # The other way: a click on the first unread message (its dot) in the terminal's list.
+        row = next(index for index, line in enumerate(terminal.screen()) if "●" in line[35:40])
+        terminal.click(40, row)
+        terminal.wait(lambda: sidebar_count(terminal) == before - 2, message="reading in the terminal did not lower its badge")
+        assert wait_until(lambda: inbox_badge(page) == before - 2), (inbox_badge(page), before - 2)
+        page.context.close()
+    finally:
+        server.kill()
+
+
+TERMINAL_HOSTILE_MBOX = "".join(
+    f"From evil@example.com Mon Jan  1 00:00:00 2035\nFrom: evil{index}@example.com\nTo: you@example.com\n"
+    f"Subject: Hostile {index} {text}\nMessage-ID: <terminal-hostile-{index}@example.com>\n"
+    f"Date: Mon, 1 Jan 2035 10:0{index}:00 +0000\n\nBody {text} end\n\n"
+    for index, text in enumerate([
+        "\x1b]52;c;cHduZWQ=\x07",        # write the clipboard
+        "\x1b]2;pwned\x1b\\",             # retitle the window
+        "\x1b[2J\x1b[H",                  # clear the screen
+        "\x1b[?1049l\x1b[?1000l",         # leave the alternate screen, stop the mouse
+        "\x1bP+q544e\x1b\\",              # ask the terminal its name (DCS)
+    ]))
+
+
+def test_hostile_mail_changes_nothing_outside_its_cells(terminal_factory, tmp_path):
+    data = tmp_path / "hostile"
+    mbox = tmp_path / "hostile.mbox"
+    mbox.write_text(TERMINAL_HOSTILE_MBOX)
+    result = subprocess.run([POSTBOX, "import", str(mbox), "--data-dir", str(data)], capture_output=True, text=True, timeout=60)
+    assert "Imported 5 messages" in result.stdout, result.stdout + result.stderr
+    terminal = terminal_factory(200, 50, "/mailbox/inbox", data=data)
+    terminal.wait_until_shows_snapshot()
+    terminal.keys("Right")
+    for _ in range(5):
+        terminal.keys("Down")
+        terminal.wait_until_shows_snapshot()
+        # Still on the alternate screen with the mouse on, the title Postbox's, no clipboard write.
+        assert terminal.flag("alternate_on") == "1" and terminal.flag("mouse_sgr_flag") == "1"
+        # The window's title is the message's subject (as a browser tab's), its controls removed:
+        # the OSC 2 inside it never ran.
+        assert terminal.flag("pane_title") != "pwned"
+        assert terminal.tmux("list-buffers").strip() == ""
+    screen = "\n".join(terminal.screen())
+    assert "\\u{1b}]2;pwned" in screen or "\\u{1b}[2J" in screen, screen
+    terminal.keys("C-q")
+    assert_restored(terminal, 0)
+
+
+CATALOG_PAGES = ["split-triple", "split-double", "split-inspector", "split-trailing", "tabs", "tab-sidebar", "sidebar", "sheets",
+                 "popovers", "stacked", "tabs-beside-detail", "split-nested"]
+
+
+@pytest.mark.parametrize("columns,rows", [(80, 24), (200, 50)])
+def test_every_catalog_page_runs_in_the_terminal(tmp_path, columns, rows):
+    """`catalog tui /catalog/<page>`: each page draws, Tab moves the focus, and quitting restores."""
+    from conftest import CATALOG
+    for page in CATALOG_PAGES:
+        terminal = Terminal([CATALOG, "tui", f"/catalog/{page}"], columns, rows, tmp_path,
+                            environment={"SWIFT_BACKTRACE": "interactive=no"})
+        try:
+            terminal.wait_until_shows_snapshot()
+            assert any(line.strip() for line in terminal.screen()), page
+            terminal.keys("Tab")
+            terminal.keys("Tab")
+            terminal.wait_until_shows_snapshot()
+            terminal.keys("C-q")
+            assert_restored(terminal, 0)
+        finally:
+            terminal.close()
+
+
+def test_a_panekitui_app_runs_in_the_terminal(tmp_path):
+    """`mail-prototype tui`: PaneKitUI's App.main picks the terminal's runner (D-112)."""
+    from conftest import ROOT
+    binary = ROOT / ".build" / "debug" / "mail-prototype"
+    terminal = Terminal([str(binary), "tui"], 135, 40, tmp_path, environment={"SWIFT_BACKTRACE": "interactive=no"})
+    try:
+        terminal.wait_until_shows_snapshot()
+        screen = "\n".join(terminal.screen())
+        assert "Inbox" in screen, screen
+        terminal.keys("Down")
+        terminal.wait_until_shows_snapshot()
+        terminal.keys("C-q")
+        assert_restored(terminal, 0)
+    finally:
+        terminal.close()

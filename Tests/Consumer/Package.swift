@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "FirstApp", dependencies: [.product(name: "PaneKitServer", package: "PaneKit")]),
         .executableTarget(name: "OnlyPaneKit", dependencies: [.product(name: "PaneKit", package: "PaneKit")]),
         .executableTarget(name: "OnlyPaneKitHTML", dependencies: [.product(name: "PaneKitHTML", package: "PaneKit")]),
+        .executableTarget(name: "OnlyPaneKitTerminal", dependencies: [.product(name: "PaneKitTerminal", package: "PaneKit")]),
         .executableTarget(name: "OnlyPostboxKit", dependencies: [.product(name: "PostboxKit", package: "PaneKit")]),
         .executableTarget(name: "OnlyPostboxStore", dependencies: [.product(name: "PostboxStore", package: "PaneKit")]),
         // The SwiftUI layer without a runner: builds without the server; App.main says what to link.

@@ -2,21 +2,31 @@
 public struct MouseInput: Hashable, Sendable {
     /// What the mouse did.
     public enum Kind: Hashable, Sendable {
+        /// A button went down.
         case press
+        /// A button came up.
         case release
         /// The mouse moved; with button ``Button/none`` when no button is held (mode 1003).
         case drag
+        /// The wheel turned up (away from the person): scroll up.
         case wheelUp
+        /// The wheel turned down (towards the person): scroll down.
         case wheelDown
+        /// The wheel or trackpad scrolled left.
         case wheelLeft
+        /// The wheel or trackpad scrolled right.
         case wheelRight
     }
 
     /// The button pressed, released or held; `none` for a wheel or a move with no button.
     public enum Button: Hashable, Sendable {
+        /// The primary (left) button.
         case left
+        /// The middle button, or a pressed wheel.
         case middle
+        /// The secondary (right) button.
         case right
+        /// No button: a wheel turn, or a move with no button held.
         case none
     }
 

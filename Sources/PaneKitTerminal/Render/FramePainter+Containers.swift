@@ -107,7 +107,7 @@ extension FramePainter {
             if item.isDone { style.attributes.insert(.bold) }
             if !item.isEnabled { style = CellStyle(attributes: .faint) }
             let target = HitTarget.tap(item.id)
-            if isFocused(target) { style.attributes.insert(.reverse) }
+            if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
             let end = text(title, x: x, y: row, style: style, limit: limit)
             if item.isEnabled, !isStatus(item) {
                 hit(target, CellRect(x: x, y: row, width: end - x, height: 1))
@@ -129,6 +129,10 @@ extension FramePainter {
     /// also its divider's handle; the dimming goes between tiled and overlaid columns.
     /// Spec: SV-B6, SV-B7, SV-W4.
     func draw(_ split: SplitScene, in rect: CellRect) {
+        // A collapsed split view is one stack: selecting a row of its lists pushes the next column.
+        let outerCollapsed = inCollapsedSplit
+        inCollapsedSplit = split.isCollapsed
+        defer { inCollapsedSplit = outerCollapsed }
         let ordered = split.columns.sorted { $0.zIndex < $1.zIndex }
         var dimmed = false
         for column in ordered {
@@ -217,7 +221,7 @@ extension FramePainter {
         if let sidebarToggle = tabBar.sidebarToggleID, tabBar.position == .top {
             let target = HitTarget.tap(sidebarToggle)
             var style = palette.tinted(tint)
-            if isFocused(target) { style.attributes.insert(.reverse) }
+            if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
             let end = text(glyphs.sidebarToggle, x: rect.x + 1, y: rect.y, style: style)
             hit(target, CellRect(x: rect.x + 1, y: rect.y, width: end - rect.x - 1, height: 1))
             focusable(target)
@@ -244,7 +248,7 @@ extension FramePainter {
             var style = item.isSelected ? palette.tinted(tint) : palette.secondary
             if item.isSelected { style.attributes.formUnion([.bold, .underline]) }
             let target = HitTarget.tap(item.id)
-            if isFocused(target) { style.attributes.insert(.reverse) }
+            if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
             var end = text(truncated(labels[index], to: max(1, slot - (badges[index].map { width($0) + 1 } ?? 0))), x: start, y: row, style: style,
                            limit: x + max(slot, widths[index]))
             if let badge = badges[index] { end = text(badge, x: end + 1, y: row, style: palette.badge) }
@@ -273,9 +277,12 @@ extension FramePainter {
             if section.isExpanded { for row in section.rows { lines.append((.row(row, section), 1)) } }
             lines.append((.gap, 1))
         }
-        let selectedIndex = lines.firstIndex { if case .row(let row, _) = $0.kind { row.isSelected } else { false } }
-        let offset = scrollOffset(key: key, contentHeight: lines.count, room: rect.height, reveal: selectedIndex.map { ($0, $0 + 1) },
-                                  selection: sidebar.sections.flatMap(\.rows).first { $0.isSelected }?.id)
+        // The row to keep in view: the keyboard's highlight where rows push, else the selection.
+        let highlight: String? = { if sidebar.rowsShowDisclosure, case .row(sidebar.listID, let tag)? = state.focus, !tag.isEmpty { tag } else { nil } }()
+        let revealed = highlight ?? sidebar.sections.flatMap(\.rows).first { $0.isSelected }?.id
+        let revealIndex = lines.firstIndex { if case .row(let row, _) = $0.kind { row.id == revealed } else { false } }
+        let offset = scrollOffset(key: key, contentHeight: lines.count, room: rect.height, reveal: revealIndex.map { ($0, $0 + 1) },
+                                  selection: revealed)
         scrollAreas.append(ScrollArea(key: key, rect: rect, contentHeight: lines.count, list: sidebar.listID))
         y -= offset
         for line in lines {

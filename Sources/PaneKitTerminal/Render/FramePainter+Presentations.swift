@@ -10,7 +10,8 @@ extension FramePainter {
         let savedTint = tint
         if let own = presentation.tintColor { tint = own }
         defer { tint = savedTint }
-        dismissID = presentation.isModal ? nil : presentation.dismissID
+        // Esc always asks; a modal sheet's owner decides what that does (SH-10, SH-11).
+        dismissID = presentation.dismissID
         if let control = presentation.detentControlID {
             detents = (control, presentation.detents.map(\.identifier.rawValue), presentation.selectedDetent?.rawValue)
         } else {
@@ -22,7 +23,7 @@ extension FramePainter {
             drawSheet(frame: frame, grabber: presentation.grabberID, content: presentation.content, bordered: false)
         case .formSheet, .pageSheet, .macSheet, .window:
             frame = frame.intersection(screen)
-            drawCard(frame: frame, content: presentation.content)
+            drawCard(frame: frame, content: presentation.content, buttonsBottomTrailing: presentation.buttonPlacement == .bottomTrailing)
         case .fullScreen, .overFullScreen:
             hits.clear(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             fill(frame, style: .plain)
@@ -57,13 +58,45 @@ extension FramePainter {
         draw(content, in: inner)
     }
 
-    /// A form, page or Mac sheet: a rounded card.
-    func drawCard(frame: CellRect, content: SceneNode) {
+    /// A form, page or Mac sheet: a rounded card. A Mac sheet's bar buttons sit in a row at its
+    /// bottom-trailing corner, as `[ Cancel ]  [ Send ]` (DESIGN §4).
+    func drawCard(frame: CellRect, content: SceneNode, buttonsBottomTrailing: Bool = false) {
         guard frame.width >= 4, frame.height >= 3 else { return }
         hits.clear(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         fill(frame, style: .plain)
         box(frame, style: palette.separator)
-        draw(content, in: CellRect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2))
+        var inner = CellRect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+        guard buttonsBottomTrailing, case .navigation(var navigation) = content, inner.height > 4 else {
+            draw(content, in: inner)
+            return
+        }
+        let buttons = navigation.bar.leadingItems + navigation.bar.trailingItems
+        navigation.bar.leadingItems = []
+        navigation.bar.trailingItems = []
+        inner.height -= 2
+        draw(.navigation(navigation), in: inner)
+        let row = frame.maxY - 2
+        let labels = buttons.map { "[ \(buttonTitle($0)) ]" }
+        var x = frame.maxX - 2 - labels.reduce(0) { $0 + width($1) + 2 } + 2
+        for (item, label) in zip(buttons, labels) {
+            var style: CellStyle = item.isDone ? palette.selection(focused: true) : palette.tinted(tint)
+            if case .custom(_, _, .destructive?) = item.kind { style = palette.destructive }
+            if !item.isEnabled { style = CellStyle(attributes: .faint) }
+            let target = HitTarget.tap(item.id)
+            if isFocused(target) { style.attributes.insert(.underline) }
+            let end = text(label, x: x, y: row, style: style)
+            if item.isEnabled {
+                hit(target, CellRect(x: x, y: row, width: end - x, height: 1))
+                focusable(target)
+            }
+            x = end + 2
+        }
+    }
+
+    /// A bar button's words: its title, even when it has a symbol.
+    func buttonTitle(_ item: BarItem) -> String {
+        if case .custom(let title, let symbol, _) = item.kind { return title.isEmpty ? (symbol.flatMap(glyphs.symbol) ?? "") : title }
+        return itemTitle(item)
     }
 
     /// An alert or a dialog: a box in the middle with the bold title, the message, and the
@@ -74,6 +107,8 @@ extension FramePainter {
         let title: String? = { if case .content(let screen) = content { return screen.title } else { return nil } }()
         var texts: [ViewNode] = [], buttons: [ViewNode] = []
         collectAlertParts(nodes, texts: &texts, buttons: &buttons)
+        // The title is drawn once, above: the content repeats it for assistive technologies.
+        texts.removeAll { node in if case .text(let string, _, _) = node.kind { string == title } else { false } }
         let boxWidth = min(columns - 4, max(34, min(60, frame.width)))
         let innerWidth = boxWidth - 4
         var height = 2
@@ -191,7 +226,7 @@ extension FramePainter {
     /// so none is out of reach on a terminal that cannot send its keys (D-63).
     func drawShortcuts() {
         let commands = scene.keyCommands
-        let keys = commands.map(\.label)
+        let keys = commands.map { TerminalKeys.label(of: $0, kittyKeyboard: capabilities.kittyKeyboard) }
         let keyWidth = keys.map(width).max() ?? 0
         let titleWidth = commands.map { width($0.title) }.max() ?? 0
         let boxWidth = min(columns - 2, max(30, keyWidth + titleWidth + 7))
@@ -208,7 +243,8 @@ extension FramePainter {
             let style = offset == state.menuSelection ? palette.selection(focused: true) : CellStyle.plain
             fill(CellRect(x: box.x + 1, y: y, width: box.width - 2, height: 1), style: CellStyle(background: style.background))
             text(truncated(command.title, to: box.width - keyWidth - 6), x: box.x + 2, y: y, style: style)
-            text(command.label, x: box.maxX - 2 - width(command.label), y: y, style: over(style, palette.secondary))
+            let label = keys[offset]
+            text(label, x: box.maxX - 2 - width(label), y: y, style: over(style, palette.secondary))
             hit(.tap(command.id), CellRect(x: box.x + 1, y: y, width: box.width - 2, height: 1))
         }
     }

@@ -219,7 +219,10 @@ extension FramePainter {
             if paint { text(truncated(title, to: x + width - column), x: column, y: y, style: ink.base, limit: x + width) }
             return 1
         case .image(let symbol, let color):
-            if paint { text(glyphs.symbol(symbol) ?? glyphs.dot, x: x, y: y, style: foreground(color, ink: ink, fallback: palette.tinted(ink.tint ?? tint)), limit: x + width) }
+            // A clear image (a read message's dot) keeps its place and shows nothing.
+            if paint, color != .clear {
+                text(glyphs.symbol(symbol) ?? glyphs.dot, x: x, y: y, style: foreground(color, ink: ink, fallback: palette.tinted(ink.tint ?? tint)), limit: x + width)
+            }
             return 1
         case .button(let title, let symbol, let role):
             let label = buttonLabel(title: title, symbol: symbol) ?? glyphs.dot
@@ -227,7 +230,7 @@ extension FramePainter {
                 let target = HitTarget.tap(node.id)
                 var style = ink.onSelection ? ink.base : over(ink.base, role == .destructive ? palette.destructive : palette.tinted(ink.tint ?? tint))
                 if ink.disabled { style.attributes.insert(.faint) }
-                if isFocused(target) { style.attributes.insert(.reverse) }
+                if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
                 let end = text(truncated(label, to: width), x: x, y: y, style: style, limit: x + width)
                 if ink.interactive, !ink.disabled {
                     hit(target, CellRect(x: x, y: y, width: end - x, height: 1))
@@ -248,7 +251,7 @@ extension FramePainter {
             if paint {
                 let target = HitTarget.tap(node.id)
                 var style = ink.onSelection ? ink.base : over(ink.base, palette.tinted(ink.tint ?? tint))
-                if isFocused(target) { style.attributes.insert(.reverse) }
+                if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
                 let label = (buttonLabel(title: title, symbol: symbol) ?? glyphs.more) + " " + (glyphs.symbol("chevron.down") ?? "v")
                 let end = text(truncated(label, to: width), x: x, y: y, style: style, limit: x + width)
                 if ink.interactive, !ink.disabled {
@@ -305,7 +308,7 @@ extension FramePainter {
             if paint {
                 let target = HitTarget.tap(node.id)
                 var style = ink.base
-                if isFocused(target) { style.attributes.insert(.reverse) }
+                if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
                 let mark = isOn ? "[\(glyphs.check)]" : "[ ]"
                 self.text(mark, x: x, y: y, style: ink.onSelection ? style : over(style, palette.tinted(ink.tint ?? tint)))
                 self.text(truncated(title, to: width - 4), x: x + 4, y: y, style: ink.base, limit: x + width)
@@ -461,6 +464,8 @@ extension FramePainter {
         inner.list = node.id
         let listTarget = HitTarget.row(list: node.id, tag: "")
         currentList = node.id
+        // Known before any row is measured: which row to keep in view depends on it.
+        if inCollapsedSplit || node.children.contains(where: rowPushes) { pushingLists.insert(node.id) }
         if paint, ink.interactive {
             focusable(listTarget)
             var tags: [String] = [], titles: [String] = []
@@ -484,13 +489,21 @@ extension FramePainter {
 
     func collectTags(_ nodes: [ViewNode], into tags: inout [String], titles: inout [String]) {
         for node in nodes {
-            if case .row(let tag, _, let pushes) = node.kind {
+            if case .row(let tag, _, _) = node.kind {
                 tags.append(tag)
                 titles.append(firstText(node) ?? "")
-                if pushes, let list = currentList { pushingLists.insert(list) }
             } else if case .section = node.kind {
                 collectTags(node.children, into: &tags, titles: &titles)
             }
+        }
+    }
+
+    /// Whether a list's child is a row that pushes, or a section with one.
+    func rowPushes(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .row(_, _, let pushes): pushes
+        case .section: node.children.contains(where: rowPushes)
+        default: false
         }
     }
 
@@ -527,14 +540,22 @@ extension FramePainter {
     func placeListRow(_ node: ViewNode, tag: String, isSelected: Bool, showsDisclosure: Bool, x: Int, y: Int, width: Int, ink: Ink, paint: Bool) -> Int {
         let content = node.children.filter { !isInvisible($0) }
         let disclosure = showsDisclosure ? 2 : 0
-        let measured = placeStack(content, axis: .vertical, spacing: 0, x: x + 1, y: y, width: width - 2 - disclosure, ink: ink, paint: false)
+        let measured = rowHeights.height(of: node, width: width - 2 - disclosure, ambiguousWidth: capabilities.ambiguousWidth) {
+            placeStack(content, axis: .vertical, spacing: 0, x: x + 1, y: y, width: width - 2 - disclosure, ink: ink, paint: false)
+        }
         let tall = measured > 1
         // Rows of several lines are separated by a rule under each, as Mail's are.
         let height = max(1, measured) + (tall ? 1 : 0)
         let list = ink.list ?? node.id
         let target = HitTarget.row(list: list, tag: tag)
-        if isSelected, selectedSpan == nil { selectedSpan = (y - (paint ? 0 : 0), y + height, tag, list) }
-        if paint {
+        // The row to keep in view: the keyboard's highlight in a list whose rows push, else the
+        // selection.
+        let highlighted = pushingLists.contains(list) && isHighlighted(list: list, tag: tag)
+        if highlighted || (isSelected && selectedSpan == nil) { selectedSpan = (y, y + height, tag, list) }
+        // A row off screen is only counted: its height is known, nothing of it shows.
+        if paint, y + height <= clip.y || y >= clip.maxY {
+            paintedRows.append((rowIndex, y, y + height))
+        } else if paint {
             paintedRows.append((rowIndex, y, y + height))
             var inner = ink
             let listFocused = isFocused(HitTarget.row(list: list, tag: ""))
@@ -680,7 +701,7 @@ extension FramePainter {
                 if paint {
                     let target = HitTarget.row(list: node.id, tag: option.tag)
                     var style = ink.base
-                    if isFocused(target) { style.attributes.insert(.reverse) }
+                    if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
                     text(option.selected ? glyphs.check : " ", x: x + 1, y: row, style: over(style, palette.tinted(ink.tint ?? tint)))
                     text(truncated(option.title, to: width - 4), x: x + 3, y: row, style: style)
                     if ink.interactive, !ink.disabled {

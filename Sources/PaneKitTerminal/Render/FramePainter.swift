@@ -37,6 +37,8 @@ final class FramePainter {
     var tint: TintColor?
     /// How dates are written.
     let dates: TerminalDates
+    /// List rows' heights, kept between frames.
+    let rowHeights: RowHeights
     /// The selected row a measuring pass met first: its rows, tag and list.
     var selectedSpan: (start: Int, end: Int, tag: String, list: NodeID)?
     /// The index in its list of the next row to paint, and the rows painted, for windowed lists.
@@ -44,11 +46,15 @@ final class FramePainter {
     var paintedRows: [(index: Int, start: Int, end: Int)] = []
     /// The list whose rows are being collected.
     var currentList: NodeID?
+    /// Whether what is drawn now is inside a collapsed split view, where rows push.
+    var inCollapsedSplit = false
     var isRightToLeft: Bool { scene.traits.layoutDirection == .rightToLeft }
 
-    init(scene: Scene, columns: Int, rows: Int, capabilities: TerminalCapabilities, dates: TerminalDates, state: TerminalViewState) {
+    init(scene: Scene, columns: Int, rows: Int, capabilities: TerminalCapabilities, dates: TerminalDates, rowHeights: RowHeights,
+         state: TerminalViewState) {
         self.scene = scene
         self.dates = dates
+        self.rowHeights = rowHeights
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.capabilities = capabilities
@@ -69,13 +75,11 @@ final class FramePainter {
             return frame()
         }
         if let root = scene.root { draw(root, in: screen) }
-        let modalIndex = scene.presentations.lastIndex { $0.dimming != nil || $0.appearance == .alert || $0.appearance == .fullScreen }
-        for (index, presentation) in scene.presentations.enumerated() {
-            if let modalIndex, index == modalIndex {
-                // What is under a presentation that takes all input is not reachable by keyboard.
-                focusables = []
-                backIDs = []
-            }
+        for presentation in scene.presentations {
+            // The keyboard's focus is in the top presentation, as a new sheet or window is the
+            // key one on the Mac; what is under it takes clicks only where it is not covered.
+            focusables = []
+            backIDs = []
             draw(presentation)
         }
         if let menu = state.menu { draw(menu) }

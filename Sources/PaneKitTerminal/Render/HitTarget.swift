@@ -83,7 +83,14 @@ public struct HitMap: Hashable, Sendable {
 
 /// A rectangle of cells.
 public struct CellRect: Hashable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
+    /// The left column, from 0.
+    public var x: Int
+    /// The top row, from 0.
+    public var y: Int
+    /// The width in columns.
+    public var width: Int
+    /// The height in rows.
+    public var height: Int
 
     /// A rectangle from its origin and size.
     public init(x: Int, y: Int, width: Int, height: Int) {

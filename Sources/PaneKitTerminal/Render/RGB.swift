@@ -1,6 +1,11 @@
 /// A 24-bit colour, and how it goes out at each ``ColorDepth``.
 public struct RGB: Hashable, Sendable {
-    public var red: UInt8, green: UInt8, blue: UInt8
+    /// The red channel, 0…255.
+    public var red: UInt8
+    /// The green channel, 0…255.
+    public var green: UInt8
+    /// The blue channel, 0…255.
+    public var blue: UInt8
 
     /// A colour from its channels.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {

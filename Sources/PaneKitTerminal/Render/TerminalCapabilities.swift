@@ -7,6 +7,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// Borders in `+-|` instead of box drawing, which is ambiguous-wide (needed where those are
     /// two columns, or asked for with `--ascii`).
     public var asciiBorders: Bool
+    /// Whether the terminal speaks the kitty keyboard protocol, so Ctrl with digits and
+    /// punctuation arrives as such (the shortcut list then shows those keys as they are).
+    public var kittyKeyboard = false
 
     /// Capabilities from their parts; by default 24-bit colour and narrow box drawing.
     public init(colorDepth: ColorDepth = .trueColor, ambiguousWidth: Int = 1, asciiBorders: Bool = false) {

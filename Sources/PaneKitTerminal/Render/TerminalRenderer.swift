@@ -21,6 +21,8 @@ public struct TerminalRenderer: Sendable {
     public var capabilities: TerminalCapabilities
     /// How dates are written: the reader's zone and today.
     public var dates: TerminalDates
+    /// List rows' heights from earlier frames.
+    public let rowHeights = RowHeights()
 
     /// A renderer for a terminal with `capabilities`, writing dates as `dates` says.
     public init(capabilities: TerminalCapabilities = TerminalCapabilities(), dates: TerminalDates = TerminalDates()) {
@@ -38,7 +40,7 @@ public struct TerminalRenderer: Sendable {
 
     /// Draws `scene` on a `columns` × `rows` screen with the host's `state`.
     public func render(_ scene: Scene, columns: Int, rows: Int, state: TerminalViewState = TerminalViewState()) -> TerminalFrame {
-        let painter = FramePainter(scene: scene, columns: columns, rows: rows, capabilities: capabilities, dates: dates, state: state)
+        let painter = FramePainter(scene: scene, columns: columns, rows: rows, capabilities: capabilities, dates: dates, rowHeights: rowHeights, state: state)
         return painter.paint()
     }
 }

@@ -73,6 +73,7 @@ extension TerminalSession {
         case (.tab, .shift): return moveFocus(by: -1)
         case (.escape, _): return escape()
         case (.up, []), (.down, []): return moveInList(by: key == .up ? -1 : 1)
+        case (.up, .shift), (.down, .shift): return moveDetent(by: key == .up ? 1 : -1)
         case (.left, []), (.right, []): return moveBetweenColumns(by: (key == .left) != isRightToLeft ? -1 : 1)
         case (.pageUp, _), (.pageDown, _): return scroll(by: key == .pageUp ? -(rows - 4) : rows - 4)
         case (.home, []), (.end, []): return scroll(by: key == .home ? -1_000_000 : 1_000_000)
@@ -112,7 +113,10 @@ extension TerminalSession {
         guard !pressed.isEmpty || input.count > 1 else { return nil }
         if let exact = scene.keyCommands.first(where: { $0.input == input && terminalNames($0) == pressed }) { return exact.id }
         if pressed == ["alternate"] {
-            return scene.keyCommands.first { $0.input == input && terminalNames($0) == ["control"] && !Self.legacySendable(input) }?.id
+            let kitty = renderer.capabilities.kittyKeyboard
+            return scene.keyCommands.first {
+                $0.input == input && terminalNames($0) == ["control"] && !TerminalKeys.isSendable($0, kittyKeyboard: kitty)
+            }?.id
         }
         return nil
     }
@@ -135,12 +139,6 @@ extension TerminalSession {
         case .pageDown: "pageDown"
         default: nil
         }
-    }
-
-    /// Whether a legacy terminal can send Ctrl with this key (letters only, and a few others).
-    static func legacySendable(_ input: String) -> Bool {
-        guard input.count == 1, let scalar = input.unicodeScalars.first else { return true }
-        return ("a"..."z").contains(scalar)
     }
 
     /// Tab and Shift-Tab: lists and fields first, in the order they are drawn (the focus groups:
@@ -196,20 +194,39 @@ extension TerminalSession {
     /// The selected row of a list, from the last frame.
     func selectedTag(in list: NodeID) -> String? { frame.selections[list] }
 
-    /// The first list with a selection gets the focus, else the first list: what Mail's window
-    /// starts with.
+    /// Where the focus goes when it is nowhere (a start, a new sheet): the last list with a
+    /// selection (Mail's message list), else the last list (the one a collapsed stack shows on
+    /// top), else the first text field (a compose sheet), else the first control (an alert's
+    /// first button).
     func focusDefault() {
         let lists = frame.focusables.compactMap { target -> NodeID? in
             if case .row(let list, "") = target { list } else { nil }
         }
-        if let list = lists.last(where: { frame.selections[$0] != nil }) ?? lists.first {
+        if let list = lists.last(where: { frame.selections[$0] != nil }) {
             state.focus = .row(list: list, tag: frame.selections[list] ?? "")
+        } else if let list = lists.last {
+            state.focus = .row(list: list, tag: "")
+        } else if let field = frame.focusables.first(where: { if case .field = $0 { true } else { false } }) {
+            state.focus = field
+            if case .field(let id) = field { send(.focusChanged(id)) }
+        } else {
+            state.focus = frame.focusables.first
         }
     }
 
-    /// After a frame: a focus that is no longer on screen moves to the default.
+    /// After a frame: a focus that is no longer on screen (a sheet came over it, its screen
+    /// went) moves to the default. No focus stays none: Esc put it there.
     func keepFocusValid() {
-        guard let focus = state.focus else { focusDefault(); return }
+        let top = scene.presentations.last?.controller
+        if top != focusedPresentation {
+            // A presentation came or went: the focus goes to the new top one's default control.
+            focusedPresentation = top
+            if case .field? = state.focus { send(.focusChanged(nil)) }
+            state.focus = nil
+            focusDefault()
+            return
+        }
+        guard let focus = state.focus else { return }
         if !frame.focusables.contains(where: { same($0, focus) }) {
             state.focus = nil
             focusDefault()
@@ -220,7 +237,9 @@ extension TerminalSession {
     /// screen (a collapsed split view), a highlight moves and Enter opens the row.
     func moveInList(by step: Int) -> Outcome {
         guard case .row(let list, let tag)? = state.focus, let rows = frame.listRows[list], !rows.isEmpty else {
-            return scroll(by: step)
+            // On a button or an option, the arrows move the focus as Tab does (a column of
+            // buttons, a menu-like page); with nothing focused they scroll.
+            return state.focus == nil ? scroll(by: step) : moveFocus(by: step)
         }
         let current = rows.firstIndex(of: tag) ?? rows.firstIndex(of: selectedTag(in: list) ?? "")
         let next = current.map { max(0, min(rows.count - 1, $0 + step)) } ?? (step > 0 ? 0 : rows.count - 1)
@@ -228,6 +247,16 @@ extension TerminalSession {
         state.focus = .row(list: list, tag: rows[next])
         if frame.pushingLists.contains(list) { return .redraw }
         return send(.rowSelected(list: list, tag: rows[next])) ? .sent : .redraw
+    }
+
+    /// Shift+↑ and Shift+↓: the top sheet grows to its next detent or shrinks to the one before,
+    /// as a drag that ends there (SH-3); the grabber's click cycles them (SH-4).
+    func moveDetent(by step: Int) -> Outcome {
+        guard let detents = frame.detents, !detents.identifiers.isEmpty else { return .unchanged }
+        let current = detents.selected.flatMap { detents.identifiers.firstIndex(of: $0) } ?? 0
+        let next = current + step
+        guard detents.identifiers.indices.contains(next) else { return .unchanged }
+        return send(.detentChanged(detents.control, detent: detents.identifiers[next])) ? .sent : .unchanged
     }
 
     /// ← and →: the focus moves to the list in the previous or next column (Mail's sidebar,

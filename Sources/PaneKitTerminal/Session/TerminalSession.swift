@@ -21,7 +21,9 @@ public final class TerminalSession {
     /// The buffer the terminal shows, as far as the session knows; nil after a resize or a
     /// repaint, which draws everything.
     var shown: CellBuffer?
+    /// The terminal's width in columns (at least 1); ``resize(columns:rows:)`` changes it.
     private(set) public var columns: Int
+    /// The terminal's height in rows (at least 1); ``resize(columns:rows:)`` changes it.
     private(set) public var rows: Int
     /// What the host must do besides writing: quit, suspend.
     public private(set) var request: Request?
@@ -35,8 +37,13 @@ public final class TerminalSession {
     public private(set) var usesKittyKeyboard = false
     /// Typed characters of the current type-ahead, and the input count when it was last extended.
     var typeAhead = ""
+    /// The presentation the focus was last put in; nil for the main interface.
+    var focusedPresentation: ControllerID?
     /// Whether the terminal answered the device-attributes query (the last of the questions).
     public private(set) var answeredQueries = false
+    /// Whether light or dark follows the terminal's background (its answer to OSC 11); false
+    /// when the person chose one.
+    let followsTerminalBackground: Bool
     /// Called with a message when an event is refused (the log, never the screen).
     public var log: (String) -> Void = { _ in }
 
@@ -51,7 +58,8 @@ public final class TerminalSession {
     /// A session for an app at `path` on a `columns` × `rows` terminal.
     public init(makeApp: () -> any PaneApp, path: String = "/", columns: Int, rows: Int, capabilities: TerminalCapabilities,
                 colorScheme: ColorScheme = .dark, layoutDirection: LayoutDirection = .leftToRight, dates: TerminalDates = TerminalDates(),
-                sceneStorage: [String: String] = [:], sharedNodes: SharedNodes? = nil) {
+                sceneStorage: [String: String] = [:], sharedNodes: SharedNodes? = nil, followsTerminalBackground: Bool = true) {
+        self.followsTerminalBackground = followsTerminalBackground
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         page = AppPage(makeApp: makeApp, path: path,
@@ -187,6 +195,7 @@ public final class TerminalSession {
     func adoptKittyKeyboard() -> [UInt8] {
         guard !usesKittyKeyboard else { return [] }
         usesKittyKeyboard = true
+        renderer.capabilities.kittyKeyboard = true
         return TerminalModes.pushKittyKeyboard
     }
 
@@ -195,6 +204,7 @@ public final class TerminalSession {
 
     /// Follows the terminal's background: light or dark.
     func adoptColorScheme(_ scheme: ColorScheme) -> [UInt8] {
+        guard followsTerminalBackground else { return [] }
         var viewport = page.window.viewport
         guard viewport.colorScheme != scheme else { return [] }
         viewport.colorScheme = scheme
