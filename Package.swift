@@ -162,7 +162,7 @@ let package = Package(
         // The hot paths on one thread, for callgrind's instruction counts (`scripts/instructions`).
         .executableTarget(
             name: "panekit-instructions",
-            dependencies: ["PostboxKit", "PaneKitServer"],
+            dependencies: ["PostboxKit", "PaneKitServer", "PaneKitTerminal"],
             path: "Benchmarks/Instructions"
         ),
         .target(

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PaneKit
 import PaneKitServer
+import PaneKitTerminal
 import PostboxKit
 
 /// The hot paths of a page, run on one thread for valgrind's callgrind to count their
@@ -50,7 +51,7 @@ enum InstructionBench {
         // D-52): the page measured is a later one, as nearly every page is.
         _ = openPage()
         let page = openPage()
-        let step = try chosen.steps(page)
+        let step = try chosen.steps(page, store: store, sharing: sharing)
         // Warm-up: caches the first runs fill (formatters, type metadata, the store's reads).
         for _ in 0..<3 { try step() }
         try measuredSection { for _ in 0..<chosen.runs { try step() } }
@@ -74,19 +75,40 @@ enum Scenario: String, CaseIterable {
     case typeInCompose = "type-in-compose"
     /// Resizing the window from 1440 to 390 points wide and back (two steps a run).
     case resize
+    /// ↓ in a 200×50 terminal's message list: the next message selected and shown, in cells and
+    /// bytes (D-112).
+    case terminalSelectNextMessage = "terminal-select-next-message"
+    /// ↓ in an 80×24 terminal's message list, whose rows push: a moved highlight alone.
+    case terminalMovedHighlight = "terminal-moved-highlight"
 
     /// Runs inside the measured section; the count is divided by them. Fewer for the heavy
     /// paths, which take minutes under valgrind in a debug build otherwise.
     var runs: Int {
         switch self {
-        case .selectNextMessage, .typeInCompose: 10
+        case .selectNextMessage, .typeInCompose, .terminalSelectNextMessage, .terminalMovedHighlight: 10
         case .openMailbox, .resize: 4
         }
     }
 
-    /// The step, set up on `page`.
-    func steps(_ page: PagePipeline) throws -> () throws -> Void {
+    /// The step, set up on `page` (or on a terminal session of the same server's pages).
+    func steps(_ page: PagePipeline, store: MailStore, sharing: PageSharing) throws -> () throws -> Void {
         switch self {
+        case .terminalSelectNextMessage, .terminalMovedHighlight:
+            let wide = self == .terminalSelectNextMessage
+            let first = try store.messages(in: "inbox", limit: 1).first?.id ?? 0
+            let session = TerminalSession(makeApp: { PostboxApp(store: store) }, path: wide ? "/mailbox/inbox/message/\(first)" : "/mailbox/inbox",
+                                          columns: wide ? 200 : 80, rows: wide ? 50 : 24, capabilities: TerminalCapabilities(),
+                                          sharedNodes: sharing.nodes)
+            _ = session.start()
+            var step = 0
+            return {
+                // Twenty rows down, twenty up: the selection stays in the list's window.
+                let down = step % 40 < 20
+                step += 1
+                if session.receive(Array((down ? "\u{1B}[B" : "\u{1B}[A").utf8)).isEmpty {
+                    throw BenchFailure(description: "a key changed nothing on the terminal")
+                }
+            }
         case .selectNextMessage:
             let list = try Self.find(page, "message list") { $0[attribute: "data-window"] != nil }
             let select = list[attribute: "data-select"] ?? ""

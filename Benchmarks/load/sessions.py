@@ -81,24 +81,33 @@ async def page(base, seconds, latencies, errors, ready, stop):
         ready.release()
 
 
-async def run(base, pid, sessions, seconds):
+async def open_and_run(pid, count, make, wave, pause):
+    """Starts `count` clients, `make(ready, stop)` each, `wave` at a time with `pause` seconds
+    between waves (each releases `ready` once open, then waits for `stop`), then lets them all go at
+    once. Returns the server's RSS in KiB before, with all open, and after, and its CPU seconds
+    while they ran."""
     baseline = resident_kib(pid)
-    latencies, errors = [], []
     ready = asyncio.Semaphore(0)
     stop = asyncio.Event()
     tasks = []
-    for index in range(sessions):
-        tasks.append(asyncio.create_task(page(base, seconds, latencies, errors, ready, stop)))
-        if index % 50 == 49:
-            await asyncio.sleep(0.05)  # open in waves, as pages would
-    for _ in range(sessions):
+    for index in range(count):
+        tasks.append(asyncio.create_task(make(ready, stop)))
+        if index % wave == wave - 1:
+            await asyncio.sleep(pause)
+    for _ in range(count):
         await ready.acquire()
     opened = resident_kib(pid)
     cpu_before = cpu_seconds(pid)
     stop.set()
     await asyncio.gather(*tasks)
-    cpu = cpu_seconds(pid) - cpu_before
-    steady = resident_kib(pid)
+    return baseline, opened, resident_kib(pid), cpu_seconds(pid) - cpu_before
+
+
+async def run(base, pid, sessions, seconds):
+    latencies, errors = [], []
+    # Open in waves, as pages would.
+    baseline, opened, steady, cpu = await open_and_run(
+        pid, sessions, lambda ready, stop: page(base, seconds, latencies, errors, ready, stop), 50, 0.05)
     per_session = max(0, max(opened, steady) - baseline) * 1024 / sessions
     note = f"{sessions} pages, one select a second each for {seconds} s"
     results = [{"name": f"load.{sessions}.event-latency", "unit": "ms",

@@ -35,6 +35,9 @@ public struct FrameEncoder: Sendable {
             shown = CellBuffer(width: next.width, height: next.height)
         }
         for y in 0..<next.height {
+            // Most rows of a frame are the rows shown: one comparison of the row's cells skips them.
+            let row = (y * next.width)..<((y + 1) * next.width)
+            if shown.cells[row] == next.cells[row] { continue }
             RowEncoder(shown: shown, next: next, row: y)?.encode(into: &writer)
         }
         if let cursor, next.width > 0, next.height > 0 {

@@ -182,8 +182,10 @@ extension FramePainter {
     /// Dims what is drawn in `rect` and makes a tap there reach `id`.
     func dim(_ rect: CellRect, id: NodeID, opacity: Double) {
         let area = rect.intersection(clip)
-        buffer.restyle(x: area.x, y: area.y, width: area.width, height: area.height) { style in
-            style = palette.dimmed(style, opacity: opacity)
+        if opacity > 0 {
+            buffer.restyle(x: area.x, y: area.y, width: area.width, height: area.height) { style in
+                style = palette.dimmed(style, opacity: opacity)
+            }
         }
         hits.clear(x: area.x, y: area.y, width: area.width, height: area.height)
         hit(.tap(id), area)

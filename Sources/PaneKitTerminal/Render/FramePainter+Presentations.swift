@@ -6,6 +6,8 @@ extension FramePainter {
     /// screen. Spec: SH-1…SH-4, SH-11, D-55.
     func draw(_ presentation: PresentationScene) {
         let screen = CellRect(x: 0, y: 0, width: columns, height: rows)
+        // Where a popover's source is, read before the dimming (a popover's is clear) takes the clicks.
+        let source = presentation.popover?.sourceID.flatMap { hits.bounds(of: .tap($0)) }
         if let dimming = presentation.dimming { dim(cells(dimming.frame), id: dimming.id, opacity: dimming.opacity) }
         let savedTint = tint
         if let own = presentation.tintColor { tint = own }
@@ -31,7 +33,7 @@ extension FramePainter {
         case .alert, .dialog:
             drawAlert(frame: frame, content: presentation.content)
         case .popover:
-            drawPopover(frame: frame, anchor: presentation.popover, content: presentation.content)
+            drawPopover(frame: frame, source: source, fitsContent: presentation.popover?.fitsContent ?? false, content: presentation.content)
         }
     }
 
@@ -165,11 +167,14 @@ extension FramePainter {
 
     /// A popover: a box of its frame's size below its source (else above, else beside it), with a
     /// notch pointing at the source's middle; centred without a source on screen. Spec: D-55.
-    func drawPopover(frame: CellRect, anchor: PresentationScene.PopoverAnchor?, content: SceneNode) {
-        let size = (width: min(columns - 2, max(20, frame.width)), height: min(rows - 2, max(5, frame.height)))
+    func drawPopover(frame: CellRect, source: CellRect?, fitsContent: Bool, content: SceneNode) {
+        let width = min(columns - 2, max(20, frame.width))
+        // A popover without a height of its own is as tall as its content, up to its frame.
+        let height = fitsContent ? min(max(5, frame.height), contentHeight(content, width: width - 2) + 2) : frame.height
+        let size = (width: width, height: min(rows - 2, max(5, height)))
         var box = CellRect(x: (columns - size.width) / 2, y: (rows - size.height) / 2, width: size.width, height: size.height)
         var notch: (x: Int, y: Int, glyph: String)?
-        if let source = anchor?.sourceID, let bounds = hits.bounds(of: .tap(source)) {
+        if let bounds = source {
             let middle = bounds.x + bounds.width / 2
             let x = max(1, min(columns - 1 - size.width, middle - size.width / 2))
             if bounds.maxY + size.height <= rows - 1 {
@@ -189,6 +194,19 @@ extension FramePainter {
         }
         drawCard(frame: box, content: content)
         if let notch { text(notch.glyph, x: notch.x, y: notch.y, style: palette.separator) }
+    }
+
+    /// The rows a presented screen needs at `width`: its bar and its content.
+    func contentHeight(_ node: SceneNode, width: Int) -> Int {
+        switch node {
+        case .content(let content):
+            return placeStack(content.nodes, axis: .vertical, spacing: 0, x: 0, y: 0, width: width, ink: Ink(tint: tint), paint: false, topLevel: true)
+        case .navigation(let navigation):
+            let bar = navigation.bar.title?.isEmpty == false || !navigation.bar.leadingItems.isEmpty || !navigation.bar.trailingItems.isEmpty
+            return (bar ? 2 : 0) + contentHeight(navigation.top, width: width)
+        default:
+            return rows
+        }
     }
 
     // MARK: Host overlays

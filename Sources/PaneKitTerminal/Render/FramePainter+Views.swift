@@ -423,7 +423,8 @@ extension FramePainter {
     func wrap(_ string: String, width: Int, limit: Int?) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        let paragraphs = string.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character, a newline as "\n" is.
+        let paragraphs = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for paragraph in paragraphs.map({ TerminalText.sanitised(String($0)) }) {
             var line = "", lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
@@ -766,6 +767,6 @@ extension FramePainter {
     /// A date as Mail writes it in the reader's zone: the time today, "Yesterday", the weekday
     /// within a week, else the date (D-67).
     func dateText(_ display: DateDisplay) -> String {
-        dates.text(display)
+        dates.text(display, today: today)
     }
 }

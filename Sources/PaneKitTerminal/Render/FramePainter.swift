@@ -1,3 +1,4 @@
+import Foundation
 import PaneKit
 
 /// Paints one frame: the canvas, the hit map and what the host needs, built in one walk over the
@@ -35,8 +36,9 @@ final class FramePainter {
     var registersFocus = true
     /// The tint in effect (a presented controller may have its own).
     var tint: TintColor?
-    /// How dates are written.
+    /// How dates are written, and the start of today in the reader's zone, read once a frame.
     let dates: TerminalDates
+    lazy var today: Date = dates.startOfToday()
     /// List rows' heights, kept between frames.
     let rowHeights: RowHeights
     /// The selected row a measuring pass met first: its rows, tag and list.
