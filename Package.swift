@@ -136,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "postbox",
             dependencies: [
-                "PostboxKit", "PostboxStore", "PaneKitServer", "ServerCommandLine", "PaneKitTerminalHost",
+                "PostboxKit", "PostboxStore", "PaneKitServer", "ServerCommandLine", "PaneKitTerminal", "PaneKitTerminalHost",
                 .target(name: "PostboxPostgres", condition: .when(traits: ["PostgreSQL"])),
                 .target(name: "PaneKitSSH", condition: .when(traits: ["SSH"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -4,7 +4,7 @@ import NIOSSH
 
 /// One SSH session channel: gathers the pty and environment requests, starts a terminal
 /// session on the shell or exec request (refusing one without a pty), and passes typed bytes and
-/// window changes to it, in order, through an ``SSHSessionRunner`` on the main actor.
+/// window changes to it, in order, through an `SSHSessionRunner` on the main actor.
 final class SSHSessionChannelHandler: ChannelInboundHandler {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData

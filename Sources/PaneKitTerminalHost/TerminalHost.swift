@@ -6,10 +6,10 @@ import PaneKitTerminal
 import Glibc
 #endif
 
-/// Runs one ``TerminalSession`` on the controlling terminal until the person quits: raw mode, the
+/// Runs one `TerminalSession` on the controlling terminal until the person quits: raw mode, the
 /// alternate screen, mouse and paste modes on the way in, and exactly what was there on the way
 /// out — on quit, on SIGTERM, SIGINT and SIGHUP, around a suspend (Ctrl+Z, then a full repaint),
-/// and on a crash (``CrashGuard``). A resize reflows at once.
+/// and on a crash (`CrashGuard`). A resize reflows at once.
 public enum TerminalHost {
     /// Why the host could not start.
     public struct StartFailure: Error, CustomStringConvertible {

@@ -6,7 +6,7 @@ import PaneKitTerminal
 import Glibc
 #endif
 
-/// Shows apps in the terminal: the ``AppRunner`` PaneKitUI's `App.main()` starts for
+/// Shows apps in the terminal: the `AppRunner` PaneKitUI's `App.main()` starts for
 /// `app tui [path]` when the app links PaneKitTerminal.
 public final class TerminalRunner: AppRunner {
     private init() {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaneKitTerminal
 import Foundation
 import PaneKit
 import PostboxStore
@@ -24,11 +25,11 @@ struct Import: AsyncParsableCommand {
 
     func run() async throws {
         guard let contents = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure("cannot read \(TerminalText.escaped(file)): no such file, or not readable")
+            throw CommandFailure("cannot read \(TerminalText.sanitised(file)): no such file, or not readable")
         }
         let bytes = Array(contents)
         if let problem = MboxReader.problem(with: bytes) {
-            throw CommandFailure("\(TerminalText.escaped(file)) is not an mbox file: \(problem)")
+            throw CommandFailure("\(TerminalText.sanitised(file)) is not an mbox file: \(problem)")
         }
         let store = try data.openStore()
         if try store.isEmpty() { try store.save(SampleMailbox.account, mailboxes: SampleMailbox.mailboxes.filter { $0.role != .folder }) }
@@ -42,8 +43,8 @@ struct Import: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\r[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: 30 - filled))] \(done * 100 / total)%".utf8))
         }
         if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
-        for problem in report.broken { print("skipped \(TerminalText.escaped(problem.description))") }
-        for note in report.notes { print("note: \(TerminalText.escaped(note.description))") }
-        print("Imported \(report.imported) messages into \(TerminalText.escaped(target.name)); \(report.duplicates) already there; \(report.broken.count) broken.")
+        for problem in report.broken { print("skipped \(TerminalText.sanitised(problem.description))") }
+        for note in report.notes { print("note: \(TerminalText.sanitised(note.description))") }
+        print("Imported \(report.imported) messages into \(TerminalText.sanitised(target.name)); \(report.duplicates) already there; \(report.broken.count) broken.")
     }
 }

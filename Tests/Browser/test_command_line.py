@@ -80,6 +80,8 @@ def test_port_zero_listens_on_a_free_port_and_says_which(tmp_path):
 
 def test_the_catalog_parses_its_arguments_like_postbox():
     result = run([CATALOG, "--help"])
+    assert result.returncode == 0 and "serve" in result.stdout and "tui" in result.stdout
+    result = run([CATALOG, "serve", "--help"])
     assert result.returncode == 0
     for option in ("--host", "--port", "--allowed-host", "--token"):
         assert option in result.stdout

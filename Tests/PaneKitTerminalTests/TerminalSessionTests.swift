@@ -214,6 +214,24 @@ struct TerminalSessionTests {
         _ = screen
     }
 
+    @Test("SB-13: while the sidebar is edited, Alt+↓ moves the focused mailbox down its section, as a drag")
+    func reorderWithKeys() throws {
+        let (session, screen) = try session(columns: 200, rows: 50, path: "/mailbox/inbox")
+        let lines = session.frame.buffer.lines
+        let row = try #require(lines.firstIndex { $0.prefix(34).contains("Edit") })
+        let column = try #require(lines[row].range(of: "Edit")).lowerBound.utf16Offset(in: lines[row])
+        screen.apply(session.receive(Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8)))
+        let movable = session.frame.moves.filter { entry in
+            if case .row = entry.key { entry.value.index + 1 < entry.value.count } else { false }
+        }
+        let (target, move) = try #require(movable.min { $0.value.index < $1.value.index })
+        guard case .row(let list, let tag) = target else { return }
+        session.state.focus = .row(list: list, tag: tag)
+        screen.apply(session.receive(Array("\u{1B}[1;3B".utf8)))
+        #expect(session.frame.moves[target]?.index == move.index + 1, "Alt+↓ did not move \(tag)")
+        shows(screen, session)
+    }
+
     @Test("Malformed and random input from a terminal changes nothing it should not and never crashes")
     func randomInput() throws {
         let (session, screen) = try session(columns: 100, rows: 30, path: "/mailbox/inbox")

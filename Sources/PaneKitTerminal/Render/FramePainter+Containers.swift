@@ -275,6 +275,12 @@ extension FramePainter {
         // The rows first, to know how tall the list is and where the selection is.
         var lines: [(kind: SidebarLine, height: Int)] = []
         for section in sidebar.sections {
+            if sidebar.isEditing, let move = section.moveID {
+                let movable = section.rows.filter { $0.level == 0 }
+                for (index, row) in movable.enumerated() {
+                    moves[.row(list: sidebar.listID, tag: row.id)] = TerminalFrame.RowMove(control: move, index: index, count: movable.count)
+                }
+            }
             if section.title != nil { lines.append((.header(section), 1)) }
             if section.isExpanded { for row in section.rows { lines.append((.row(row, section), 1)) } }
             lines.append((.gap, 1))

@@ -461,6 +461,13 @@ extension FramePainter {
     // MARK: Lists
 
     func placeList(_ node: ViewNode, selection: String?, window: ListWindow.Span?, x: Int, y: Int, width: Int, ink: Ink, paint: Bool) -> Int {
+        if paint, case .list(_, true, _, _) = node.kind {
+            var tags: [String] = [], titles: [String] = []
+            collectTags(node.children, into: &tags, titles: &titles)
+            for (index, tag) in tags.enumerated() {
+                moves[.row(list: node.id, tag: tag)] = TerminalFrame.RowMove(control: node.id.system("move"), index: index, count: tags.count)
+            }
+        }
         var inner = ink
         inner.list = node.id
         let listTarget = HitTarget.row(list: node.id, tag: "")

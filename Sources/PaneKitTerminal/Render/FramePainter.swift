@@ -28,6 +28,7 @@ final class FramePainter {
     var selections: [NodeID: String] = [:]
     var pushingLists: Set<NodeID> = []
     var rowTitles: [NodeID: [String]] = [:]
+    var moves: [HitTarget: TerminalFrame.RowMove] = [:]
     var backIDs: [NodeID] = []
     var dismissID: NodeID?
     var detents: (control: NodeID, identifiers: [String], selected: String?)?
@@ -107,6 +108,7 @@ final class FramePainter {
         frame.selections = selections
         frame.pushingLists = pushingLists
         frame.rowTitles = rowTitles
+        frame.moves = moves
         return frame
     }
 

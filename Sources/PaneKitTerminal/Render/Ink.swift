@@ -15,6 +15,6 @@ struct Ink {
     var list: NodeID?
     /// Whether views register where a click reaches them and what the keyboard reaches.
     var interactive = true
-    /// The control Return in a text field inside taps (``SubmitHandler``).
+    /// The control Return in a text field inside taps (`SubmitHandler`).
     var submit: NodeID?
 }

@@ -18,11 +18,11 @@ public struct TerminalFrame: Sendable {
     public var scrollAreas: [ScrollArea] = []
     /// The actions of rows that have any (swipe actions and context menu items), by row target.
     public var rowMenus: [HitTarget: [TerminalViewState.MenuItem]] = [:]
-    /// Rows whose actions are built on request: a tap on the id builds them (``ViewNode/Kind/actionsOnRequest``).
+    /// Rows whose actions are built on request: a tap on the id builds them (`ViewNode/Kind/actionsOnRequest`).
     public var rowMenuRequests: [HitTarget: NodeID] = [:]
     /// Menus of buttons (`.menu` nodes and bar items with a menu), by the button's id.
     public var menus: [NodeID: [TerminalViewState.MenuItem]] = [:]
-    /// Windowed lists on screen: the rows people see, to report as ``PaneEvent/listScrolled(_:visible:)``.
+    /// Windowed lists on screen: the rows people see, to report as `PaneEvent/listScrolled(_:visible:)`.
     public var listWindows: [ListWindowReport] = []
     /// The dismissal target of the top presentation (Esc), if any.
     public var dismissID: NodeID?
@@ -32,7 +32,7 @@ public struct TerminalFrame: Sendable {
     public var detents: (control: NodeID, identifiers: [String], selected: String?)?
     /// Each text field's text as drawn (the host edits a copy of the focused one's).
     public var fieldTexts: [NodeID: String] = [:]
-    /// The control Return in a field taps (the field is inside a ``SubmitHandler``).
+    /// The control Return in a field taps (the field is inside a `SubmitHandler`).
     public var fieldSubmits: [NodeID: NodeID] = [:]
     /// The search fields on screen, in order (Ctrl+F).
     public var searchFields: [NodeID] = []
@@ -43,6 +43,19 @@ public struct TerminalFrame: Sendable {
     public var pushingLists: Set<NodeID> = []
     /// Each list's rows' titles, for type-ahead.
     public var rowTitles: [NodeID: [String]] = [:]
+    /// Rows people may move (a reorderable list, a sidebar section while editing): the control
+    /// that takes `.rowMoved`, and the row's place among the rows it moves between.
+    public var moves: [HitTarget: RowMove] = [:]
+
+    /// Where a movable row is: the `:move` control and its index among `count` rows.
+    public struct RowMove: Hashable, Sendable {
+        /// Takes `PaneEvent/rowMoved(_:tag:toIndex:)`.
+        public var control: NodeID
+        /// The row's index now.
+        public var index: Int
+        /// How many rows it moves among.
+        public var count: Int
+    }
     /// The scroll offsets and revealed selections in effect, for the host to keep.
     public var state: TerminalViewState
 

@@ -1,7 +1,7 @@
 import PaneKit
 
 /// How an app's keyboard shortcuts are pressed in a terminal (D-112): ⌘ is Ctrl and ⌥ is Alt, as
-/// ``KeyCommandScene/label`` writes them for other systems. A shortcut a terminal cannot send —
+/// `KeyCommandScene/label` writes them for other systems. A shortcut a terminal cannot send —
 /// Ctrl with a digit or punctuation without the kitty keyboard protocol, or Ctrl+C, Ctrl+Q and
 /// Ctrl+Z, which quit and suspend — answers to Alt with its key instead, and the list says so.
 public enum TerminalKeys {

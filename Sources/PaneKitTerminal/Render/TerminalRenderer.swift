@@ -1,6 +1,6 @@
 import PaneKit
 
-/// Draws a ``Scene`` in terminal cells: (Scene, size in cells, capabilities, the host's view
+/// Draws a `Scene` in terminal cells: (Scene, size in cells, capabilities, the host's view
 /// state) → a ``TerminalFrame``. Pure, like PaneKitHTML's renderer: the same inputs give the same
 /// frame, and it does no I/O.
 ///

@@ -74,6 +74,7 @@ extension TerminalSession {
         case (.escape, _): return escape()
         case (.up, []), (.down, []): return moveInList(by: key == .up ? -1 : 1)
         case (.up, .shift), (.down, .shift): return moveDetent(by: key == .up ? 1 : -1)
+        case (.up, .alternate), (.down, .alternate): return moveRow(by: key == .up ? -1 : 1)
         case (.left, []), (.right, []): return moveBetweenColumns(by: (key == .left) != isRightToLeft ? -1 : 1)
         case (.pageUp, _), (.pageDown, _): return scroll(by: key == .pageUp ? -(rows - 4) : rows - 4)
         case (.home, []), (.end, []): return scroll(by: key == .home ? -1_000_000 : 1_000_000)
@@ -121,7 +122,7 @@ extension TerminalSession {
         return nil
     }
 
-    /// The key as a ``KeyCommandScene/input``: a lowercase character or a key's name.
+    /// The key as a `KeyCommandScene/input`: a lowercase character or a key's name.
     static func commandInput(_ key: TerminalKey) -> String? {
         switch key {
         case .character(let character): String(character).lowercased()
@@ -257,6 +258,15 @@ extension TerminalSession {
         let next = current + step
         guard detents.identifiers.indices.contains(next) else { return .unchanged }
         return send(.detentChanged(detents.control, detent: detents.identifiers[next])) ? .sent : .unchanged
+    }
+
+    /// Alt+↑ and Alt+↓: the focused row of a list people may reorder (a sidebar section while
+    /// editing, a list with `onMove`) moves up or down one place, as a drag that ends there.
+    func moveRow(by step: Int) -> Outcome {
+        guard case .row(let list, let tag)? = state.focus, let move = frame.moves[.row(list: list, tag: tag)] else { return .unchanged }
+        let index = move.index + step
+        guard index >= 0, index < move.count else { return .unchanged }
+        return send(.rowMoved(move.control, tag: tag, toIndex: index)) ? .sent : .unchanged
     }
 
     /// ← and →: the focus moves to the list in the previous or next column (Mail's sidebar,

@@ -1,10 +1,10 @@
 import PaneKit
 
-/// One terminal's page: its app (through ``AppPage``, the loop the browser's pages run too), the
+/// One terminal's page: its app (through `AppPage`, the loop the browser's pages run too), the
 /// host's view state, and the last frame drawn. Synchronous and free of I/O: the local host and
 /// each SSH channel feed it bytes and write what it returns.
 ///
-/// Per input: decode → keys and clicks become ``PaneEvent``s or focus moves → Scene → cells →
+/// Per input: decode → keys and clicks become `PaneEvent`s or focus moves → Scene → cells →
 /// the fewest bytes (D-112).
 public final class TerminalSession {
     /// The app and its window.

@@ -2,7 +2,7 @@
 ///
 /// Swift's `Character` is an extended grapheme cluster (UAX #29), so a combining mark, a ZWJ
 /// sequence or a flag comes as one unit. Swift has no East_Asian_Width property; the ranges are
-/// in ``EastAsianWidthTable``, generated from the Unicode data by `scripts/generate-width-table`.
+/// in `EastAsianWidthTable`, generated from the Unicode data by `scripts/generate-width-table`.
 ///
 /// One scalar takes what the table says, which is what `wcwidth()` of Python's `wcwidth` package
 /// says, code point for code point (the tests check every one): 2 for East_Asian_Width W and F
