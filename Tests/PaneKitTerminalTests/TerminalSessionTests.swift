@@ -232,6 +232,23 @@ struct TerminalSessionTests {
         shows(screen, session)
     }
 
+    @Test("D-106: a click on the Mac's Flag flags the message; a right click opens its colours")
+    func flagAndItsMenu() throws {
+        let (session, screen) = try session(columns: 200, rows: 50)
+        // The Flag button: its menu is built when opened (D-107).
+        let flag = try #require(session.frame.secondaryMenus.keys.first { session.frame.menuRequests[$0] != nil })
+        let bounds = try #require(session.frame.hits.bounds(of: .tap(flag)))
+        screen.apply(session.receive(Array("\u{1B}[<2;\(bounds.x + 1);\(bounds.y + 1)M".utf8)))
+        let menu = try #require(session.state.menu)
+        #expect(menu.items.contains { $0.title == "Orange" } && menu.items.contains { $0.title == "Red" })
+        screen.apply(session.receive(Self.escape))
+        screen.apply(session.flushEscape())
+        #expect(session.state.menu == nil)
+        screen.apply(session.receive(Array("\u{1B}[<0;\(bounds.x + 1);\(bounds.y + 1)M\u{1B}[<0;\(bounds.x + 1);\(bounds.y + 1)m".utf8)))
+        #expect(session.state.menu == nil, "a click runs the primary action, it opens no menu")
+        shows(screen, session)
+    }
+
     @Test("Malformed and random input from a terminal changes nothing it should not and never crashes")
     func randomInput() throws {
         let (session, screen) = try session(columns: 100, rows: 30, path: "/mailbox/inbox")

@@ -112,7 +112,8 @@ extension FramePainter {
             if item.isEnabled, !isStatus(item) {
                 hit(target, CellRect(x: x, y: row, width: end - x, height: 1))
                 focusable(target)
-                if let menu = item.menu { menus[item.id] = menuItems(menu.children) }
+                // A menu that opens on a tap, or one behind a primary action (right click, Shift+F10).
+                if let menu = item.menu, case .menu(_, _, let opensOnTap) = menu.kind { register(menu, for: item.id, opensOnTap: opensOnTap) }
             }
             x = end + gap
         }
@@ -299,14 +300,13 @@ extension FramePainter {
             case .gap: continue
             case .header(let section):
                 let glyph = section.disclosureID != nil ? glyphs.disclosure(expanded: section.isExpanded) + " " : ""
-                let end = text(glyph + (section.title ?? ""), x: rect.x + 1, y: y, style: over(palette.secondary, CellStyle(attributes: .bold)),
-                               limit: rect.maxX - 3)
+                text(glyph + (section.title ?? ""), x: rect.x + 1, y: y, style: over(palette.secondary, CellStyle(attributes: .bold)),
+                     limit: rect.maxX - 3)
                 if let disclosure = section.disclosureID { hit(.tap(disclosure), CellRect(x: rect.x, y: y, width: rect.width, height: 1)) }
-                if let add = section.addID, sidebar.isEditing || true {
-                    let plus = glyphs.symbol("plus") ?? "+"
-                    text(plus, x: rect.maxX - 2, y: y, style: palette.tinted(tint))
+                // An editable group's + (a new folder), at the header's trailing end, as the Mac's.
+                if let add = section.addID {
+                    text(glyphs.symbol("plus") ?? "+", x: rect.maxX - 2, y: y, style: palette.tinted(tint))
                     hit(.tap(add), CellRect(x: rect.maxX - 2, y: y, width: 1, height: 1))
-                    _ = end
                 }
             case .row(let row, _):
                 tags.append(row.id)

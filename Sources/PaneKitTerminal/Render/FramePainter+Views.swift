@@ -257,8 +257,9 @@ extension FramePainter {
                 if ink.interactive, !ink.disabled {
                     hit(target, CellRect(x: x, y: y, width: end - x, height: 1))
                     focusable(target)
-                    menus[node.id] = menuItems(node.children)
-                    _ = opensOnTap
+                    // A menu that opens on a tap; else a tap runs its primary action and a right
+                    // click or Shift+F10 opens it (Mail's Flag ▾).
+                    register(node, for: node.id, opensOnTap: opensOnTap)
                 }
             }
             return 1
@@ -326,7 +327,7 @@ extension FramePainter {
                 self.text(truncated(shown, to: x + width - end), x: end, y: y, style: over(ink.base, palette.secondary), limit: x + width)
                 if ink.interactive, !ink.disabled { hit(.tap(node.id), CellRect(x: x, y: y, width: width, height: 1)) }
             }
-            return max(1, node.children.isEmpty ? 1 : 1)
+            return 1
         case .disabled:
             var inner = ink
             inner.disabled = true
@@ -527,20 +528,13 @@ extension FramePainter {
         }
     }
 
-    /// A list's or a section's rows, with a rule between rows taller than one line (Mail's).
+    /// A list's or a section's rows, a blank line before each section after the first (a row of
+    /// several lines draws its own rule under it).
     func placeRows(_ nodes: [ViewNode], x: Int, y: Int, width: Int, ink: Ink, paint: Bool) -> Int {
         var row = y
-        var previousWasRow = false
         for node in nodes where !isInvisible(node) {
-            let isRow: Bool
-            if case .row = node.kind { isRow = true } else { isRow = false }
             if case .section = node.kind, row > y { row += 1 }
-            let height = place(node, x: x, y: row, width: width, ink: ink, paint: paint)
-            if isRow, previousWasRow, height > 1, paint {
-                // The rule sits on the first line above this row, drawn after: the row starts one lower.
-            }
-            row += height
-            previousWasRow = isRow
+            row += place(node, x: x, y: row, width: width, ink: ink, paint: paint)
         }
         return row - y
     }
@@ -596,6 +590,14 @@ extension FramePainter {
             }
         }
         if !items.isEmpty { rowMenus[target] = items }
+    }
+
+    /// A button's menu, for the host to open: its items, or the control that builds them when
+    /// they are made on request (a toolbar's menus, D-107).
+    func register(_ menu: ViewNode, for id: NodeID, opensOnTap: Bool) {
+        let items = menuItems(menu.children)
+        if opensOnTap { menus[id] = items } else { secondaryMenus[id] = items }
+        if let request = menu.children.first(where: { $0.kind == .actionsOnRequest }) { menuRequests[id] = request.id }
     }
 
     /// The items of a menu or a row's actions, from its buttons, toggles and submenus.
@@ -661,8 +663,7 @@ extension FramePainter {
             let caret = min(state.caret ?? characters.count, characters.count)
             var start = 0
             while CharacterWidth.columns(of: String(characters[start..<caret]), ambiguous: capabilities.ambiguousWidth) > room, start < caret { start += 1 }
-            let end = text(String(characters[start...]), x: column, y: y, style: well, limit: x + width - 1)
-            _ = end
+            text(String(characters[start...]), x: column, y: y, style: well, limit: x + width - 1)
             if focused { cursor = (column + CharacterWidth.columns(of: String(characters[start..<caret]), ambiguous: capabilities.ambiguousWidth), y) }
         } else {
             let wrapped = wrap(value, width: width - 1, limit: lines)

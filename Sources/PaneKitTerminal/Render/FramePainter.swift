@@ -21,6 +21,8 @@ final class FramePainter {
     var rowMenus: [HitTarget: [TerminalViewState.MenuItem]] = [:]
     var rowMenuRequests: [HitTarget: NodeID] = [:]
     var menus: [NodeID: [TerminalViewState.MenuItem]] = [:]
+    var secondaryMenus: [NodeID: [TerminalViewState.MenuItem]] = [:]
+    var menuRequests: [NodeID: NodeID] = [:]
     var listWindows: [ListWindowReport] = []
     var fieldTexts: [NodeID: String] = [:]
     var fieldSubmits: [NodeID: NodeID] = [:]
@@ -98,6 +100,8 @@ final class FramePainter {
         frame.rowMenus = rowMenus
         frame.rowMenuRequests = rowMenuRequests
         frame.menus = menus
+        frame.secondaryMenus = secondaryMenus
+        frame.menuRequests = menuRequests
         frame.listWindows = listWindows
         frame.dismissID = dismissID
         frame.backIDs = backIDs

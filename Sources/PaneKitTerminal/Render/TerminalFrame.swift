@@ -14,14 +14,19 @@ public struct TerminalFrame: Sendable {
     public var focusables: [HitTarget] = []
     /// Each list's rows, in order: what ↑ and ↓ move through, by the list's id.
     public var listRows: [NodeID: [String]] = [:]
-    /// The list whose rows a focused list's selection is in, for lists inside a picker (options).
+    /// The areas whose content is taller than their room: the wheel and the page keys scroll them.
     public var scrollAreas: [ScrollArea] = []
     /// The actions of rows that have any (swipe actions and context menu items), by row target.
     public var rowMenus: [HitTarget: [TerminalViewState.MenuItem]] = [:]
     /// Rows whose actions are built on request: a tap on the id builds them (`ViewNode/Kind/actionsOnRequest`).
     public var rowMenuRequests: [HitTarget: NodeID] = [:]
-    /// Menus of buttons (`.menu` nodes and bar items with a menu), by the button's id.
+    /// Menus of buttons (`.menu` nodes and bar items with a menu), by the button's id: a tap
+    /// opens them.
     public var menus: [NodeID: [TerminalViewState.MenuItem]] = [:]
+    /// Menus of buttons whose tap runs their primary action: a right click or Shift+F10 opens them.
+    public var secondaryMenus: [NodeID: [TerminalViewState.MenuItem]] = [:]
+    /// Menus built on request, by their button's id: a tap on the request's id builds them.
+    public var menuRequests: [NodeID: NodeID] = [:]
     /// Windowed lists on screen: the rows people see, to report as `PaneEvent/listScrolled(_:visible:)`.
     public var listWindows: [ListWindowReport] = []
     /// The dismissal target of the top presentation (Esc), if any.

@@ -286,23 +286,19 @@ extension TerminalSession {
         guard let focus = state.focus else { return .unchanged }
         switch focus {
         case .tap(let id):
-            if let items = frame.menus[id] { return openMenu(items, at: id) }
+            if frame.menus[id] != nil { return showMenu(of: id) }
             return send(.tapped(id)) ? .sent : .unchanged
         case .row(let list, let tag):
+            // A list's highlighted row, or a picker's option.
             guard !tag.isEmpty else { return .unchanged }
-            if frame.listRows[list] == nil {
-                // A picker's option.
-                return send(.rowSelected(list: list, tag: tag)) ? .sent : .unchanged
-            }
             return send(.rowSelected(list: list, tag: tag)) ? .sent : .unchanged
-        case .field:
-            return .unchanged
-        case .divider, .rowActions:
+        case .field, .divider, .rowActions:
             return .unchanged
         }
     }
 
-    /// Esc: close what the host opened, leave a field, dismiss the top presentation, else go back.
+    /// Esc (once menus, the shortcut list and a field have had theirs): ask the top presentation
+    /// to go, else go back.
     func escape() -> Outcome {
         if let dismiss = frame.dismissID { return send(.dismissAttempted(dismiss)) ? .sent : .unchanged }
         if let back = frame.backIDs.last { return send(.tapped(back)) ? .sent : .unchanged }
@@ -346,6 +342,17 @@ extension TerminalSession {
 
     // MARK: Menus and the shortcut list
 
+    /// Opens the menu of the button `id`, building it first when it is made on request.
+    func showMenu(of id: NodeID) -> Outcome {
+        if let request = frame.menuRequests[id], (frame.menus[id] ?? frame.secondaryMenus[id] ?? []).isEmpty {
+            guard send(.tapped(request)) else { return .unchanged }
+            scene = page.update().scene
+            frame = renderer.render(scene, columns: columns, rows: rows, state: state)
+        }
+        guard let items = frame.menus[id] ?? frame.secondaryMenus[id], !items.isEmpty else { return .unchanged }
+        return openMenu(items, at: id)
+    }
+
     /// Opens a menu under the control `id`.
     func openMenu(_ items: [TerminalViewState.MenuItem], at id: NodeID) -> Outcome {
         let anchor = frame.hits.bounds(of: .tap(id)) ?? CellRect(x: columns / 2, y: rows / 2, width: 1, height: 1)
@@ -354,8 +361,9 @@ extension TerminalSession {
         return .redraw
     }
 
-    /// Shift-F10 or a right click: the focused row's actions.
+    /// Shift-F10 or a right click: the focused row's actions, or the focused button's menu.
     func openRowMenu(row: HitTarget? = nil, at point: (x: Int, y: Int)? = nil) -> Outcome {
+        if row == nil, case .tap(let id)? = state.focus, frame.secondaryMenus[id] != nil || frame.menus[id] != nil { return showMenu(of: id) }
         guard let target = row ?? state.focus, case .row(let list, let tag) = target, !tag.isEmpty else { return .unchanged }
         let rowTarget = HitTarget.row(list: list, tag: tag)
         if frame.rowMenus[rowTarget] == nil, let request = frame.rowMenuRequests[rowTarget] {
@@ -419,7 +427,7 @@ extension TerminalSession {
     func perform(_ target: HitTarget) -> Outcome {
         switch target {
         case .tap(let id):
-            if let items = frame.menus[id] { return openMenu(items, at: id) }
+            if frame.menus[id] != nil { return showMenu(of: id) }
             return send(.tapped(id)) ? .sent : .redraw
         case .row(let list, let tag):
             state.focus = frame.listRows[list] != nil ? .row(list: list, tag: tag) : state.focus

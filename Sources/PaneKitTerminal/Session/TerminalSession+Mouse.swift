@@ -35,6 +35,7 @@ extension TerminalSession {
         let target = frame.hits.target(x: point.x, y: point.y)
         if mouse.button == .right {
             if case .row? = target { return openRowMenu(row: target, at: point) }
+            if case .tap(let id)? = target, frame.secondaryMenus[id] != nil || frame.menus[id] != nil { return showMenu(of: id) }
             return .unchanged
         }
         guard mouse.button == .left, let target else { return .unchanged }
@@ -53,7 +54,7 @@ extension TerminalSession {
             return send(.rowSelected(list: list, tag: tag)) ? .sent : .unchanged
         case .tap(let id):
             if frame.focusables.contains(target), case .field? = state.focus { _ = focus(nil) }
-            if let items = frame.menus[id] { return openMenu(items, at: id) }
+            if frame.menus[id] != nil { return showMenu(of: id) }
             return send(.tapped(id)) ? .sent : .unchanged
         case .rowActions:
             return openRowMenu(row: target, at: point)
