@@ -78,9 +78,13 @@ struct FrameEncoderTests {
             for step in 0..<5 {
                 var next: CellBuffer
                 switch Int.random(in: 0..<20, using: &rng) {
-                case 0..<11 where previous != nil:
+                case 0..<9 where previous != nil:
                     next = previous!
                     Self.scribble(&next, edits: Int.random(in: 1...6, using: &rng), &rng)
+                case 9..<11 where previous != nil:
+                    // A block of rows moved, as a scrolled list's, and a few cells changed.
+                    next = Self.scrolled(previous!, &rng)
+                    Self.scribble(&next, edits: Int.random(in: 0...2, using: &rng), &rng)
                 case 11..<13 where previous != nil:
                     width = Int.random(in: 1...30, using: &rng)
                     height = Int.random(in: 1...8, using: &rng)
@@ -103,6 +107,46 @@ struct FrameEncoderTests {
                 previous = next
             }
         }
+    }
+
+    /// `buffer` with the rows of a random region moved up or down and fresh rows where they left.
+    private static func scrolled(_ buffer: CellBuffer, _ rng: inout SeededRNG) -> CellBuffer {
+        guard buffer.height >= 2 else { return buffer }
+        let top = Int.random(in: 0..<(buffer.height - 1), using: &rng), bottom = Int.random(in: (top + 2)...buffer.height, using: &rng)
+        let distance = Int.random(in: 1..<(bottom - top), using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+        let fresh = frame(width: buffer.width, height: buffer.height, &rng)
+        var result = buffer
+        for y in top..<bottom {
+            let source = y + distance
+            for x in 0..<buffer.width { result[x, y] = (top..<bottom).contains(source) ? buffer[x, source] : fresh[x, y] }
+        }
+        return result
+    }
+
+    @Test("A list scrolled by five rows moves its rows with a scroll region and writes only the rows uncovered")
+    func scrolledList() {
+        func list(from first: Int) -> CellBuffer {
+            var buffer = CellBuffer(width: 80, height: 24)
+            buffer.write("Inbox", x: 2, y: 0, style: CellStyle(attributes: .bold))
+            for row in 1..<24 {
+                let n = first + row, letter = Character(Unicode.Scalar(UInt8(65 + n % 26)))
+                buffer.write("\(n) " + String(repeating: letter, count: 20 + n * 7 % 40), x: 2, y: row, style: .plain)
+            }
+            return buffer
+        }
+        var encoder = FrameEncoder()
+        var model = ReferenceTerminal(width: 80, height: 24)
+        let before = list(from: 0), after = list(from: 5)
+        model.apply(encoder.encode(from: nil, to: before, cursor: nil))
+        let bytes = encoder.encode(from: before, to: after, cursor: nil)
+        model.apply(bytes)
+        Self.check(model, shows: after, cursor: nil, "scrolled list")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\u{1B}[2;24r\u{1B}[5S\u{1B}[r"), "\(text.debugDescription)")
+        var rewriting = FrameEncoder(usesScrollRegions: false)
+        _ = rewriting.encode(from: nil, to: before, cursor: nil)
+        let rewritten = rewriting.encode(from: before, to: after, cursor: nil)
+        #expect(bytes.count * 3 < rewritten.count, "scrolled: \(bytes.count) bytes, rewritten: \(rewritten.count)")
     }
 
     // MARK: Costs

@@ -10,7 +10,7 @@ struct GlyphAndPaletteTests {
     func glyphsAreOneColumn() {
         let glyphs = Glyphs(ascii: false), ascii = Glyphs(ascii: true)
         var all = Glyphs.symbols.values.map(\.unicode)
-        all += [glyphs.back, glyphs.forward, glyphs.disclosure(expanded: true), glyphs.disclosure(expanded: false), glyphs.check,
+        all += [glyphs.back, glyphs.forward, glyphs.disclosure(expanded: true), glyphs.disclosure(expanded: false), glyphs.disclosure(expanded: false, rightToLeft: true), glyphs.check,
                 glyphs.more, glyphs.sidebarToggle, glyphs.grabber, glyphs.dot, glyphs.horizontal, glyphs.vertical, glyphs.topLeft,
                 glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight, glyphs.arrowUp, glyphs.arrowDown, glyphs.arrowLeft, glyphs.arrowRight]
         for glyph in all {

@@ -52,8 +52,33 @@ struct PostboxTerminalTests {
     func rightToLeft() throws {
         let frame = try frame(columns: 135, rows: 40, direction: .rightToLeft)
         assertSnapshot(frame.buffer.styledSnapshot, named: "postbox-135x40-rtl")
-        let first = frame.buffer.lines[2]
-        #expect(first.hasSuffix("Favorites ▾ ") || first.contains("Favorites"), "\(first)")
+        let lines = frame.buffer.lines
+        // The sidebar is the trailing (right) column; its title sits at the leading (right) end of
+        // its bar, its toggle at the right edge, Edit at the left: the bar mirrored.
+        #expect(lines[0].hasSuffix("Mailboxes          ◧ "), "\(lines[0])")
+        #expect(lines[0].contains("│ Edit  ⚙"), "\(lines[0])")
+        // Sections and rows read from the right: the disclosure, the glyph, the title, then the count.
+        #expect(lines[2].hasSuffix("Favorites ▾ "), "\(lines[2])")
+        let inbox = try #require(lines.first { $0.hasSuffix("Inbox ⊔   ") })
+        #expect(inbox.contains("│ 10 "), "the count is at the row's left end: \(inbox)")
+        #expect(lines.contains { $0.contains("Projects ▱ ▾") })
+    }
+
+    @Test("Right to left: a click on a mirrored sidebar row selects it; its count's side takes the click too")
+    func rightToLeftClicks() throws {
+        let store = try Self.store()
+        let session = TerminalSession(makeApp: { PostboxApp(store: store) }, path: "/mailbox/inbox", columns: 135, rows: 40,
+                                      capabilities: TerminalCapabilities(), layoutDirection: .rightToLeft, dates: Self.dates)
+        let lines = session.frame.buffer.lines
+        let row = try #require(lines.firstIndex { $0.hasSuffix("Archive ⊟   ") })
+        let column = lines[row].count - "Archive ⊟   ".count
+        _ = session.receive(Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
+        #expect(session.page.app.path.hasPrefix("/mailbox/archive"), "\(session.page.app.path)")
+        // The count of Junk (at the sidebar's left end) is part of Junk's row.
+        let junk = try #require(session.frame.buffer.lines.firstIndex { $0.hasSuffix("Junk ⊠   ") })
+        let count = try #require(session.frame.buffer.lines[junk].range(of: "│ 1 ")).lowerBound.utf16Offset(in: session.frame.buffer.lines[junk]) + 2
+        _ = session.receive(Array("\u{1B}[<0;\(count + 1);\(junk + 1)M\u{1B}[<0;\(count + 1);\(junk + 1)m".utf8))
+        #expect(session.page.app.path.hasPrefix("/mailbox/junk"), "\(session.page.app.path)")
     }
 
     @Test("Where ambiguous characters are wide, borders are ASCII and chrome takes one column a glyph")

@@ -6,7 +6,8 @@ import PaneKitTerminal
 /// know.
 ///
 /// Understood: UTF-8 text (one grapheme a cell, two for a wide one, whose halves are blanked
-/// together when either is overwritten), CR, LF, CUP, CUU/CUD/CUF/CUB, EL 0, ED 2, SGR (0, 1–4,
+/// together when either is overwritten), CR, LF, CUP, CUU/CUD/CUF/CUB, EL 0, ED 2, DECSTBM with SU
+/// and SD (a scroll region's rows move; DECSTBM homes the cursor), SGR (0, 1–4,
 /// 7, 9, 22–24, 27, 29, 30–37, 38;5, 38;2, 39, 40–47, 48;5, 48;2, 49, 90–97, 100–107), DECTCEM
 /// and mode 2026 (ignored). Autowrap is xterm's: a write in the last column leaves the cursor
 /// there with a wrap pending, and the next printable character goes to the next row, scrolling
@@ -22,8 +23,10 @@ struct ReferenceTerminal {
     private(set) var style = CellStyle.plain
     /// Whether a write reached the last column and the next character will wrap.
     private(set) var wrapPending = false
-    /// Rows scrolled off the top.
+    /// Rows scrolled off the top of the whole screen by a line feed.
     private(set) var scrolledRows = 0
+    /// The scroll region (DECSTBM): its first row and one past its last.
+    private(set) var margins: (top: Int, bottom: Int)?
     /// What the model did not understand or found wrong.
     private(set) var failures: [String] = []
 
@@ -137,11 +140,21 @@ struct ReferenceTerminal {
 
     private mutating func lineFeed() {
         wrapPending = false
-        guard cursor.y == screen.height - 1 else { return cursor.y += 1 }
-        scrolledRows += 1
-        var scrolled = CellBuffer(width: screen.width, height: screen.height, fill: .blank(CellStyle(background: style.background)))
-        for y in 1..<screen.height {
-            for x in 0..<screen.width { scrolled[x, y - 1] = screen[x, y] }
+        let region = margins ?? (0, screen.height)
+        guard cursor.y == region.bottom - 1 else { return cursor.y = min(cursor.y + 1, screen.height - 1) }
+        if margins == nil { scrolledRows += 1 }
+        scroll(region, by: 1)
+    }
+
+    /// Moves the rows of `region` up by `distance` (down when negative), filling the rows uncovered
+    /// with blanks in the current background.
+    private mutating func scroll(_ region: (top: Int, bottom: Int), by distance: Int) {
+        var scrolled = screen
+        for y in region.top..<region.bottom {
+            let source = y + distance
+            for x in 0..<screen.width {
+                scrolled[x, y] = (region.top..<region.bottom).contains(source) ? screen[x, source] : .blank(CellStyle(background: style.background))
+            }
         }
         screen = scrolled
     }
@@ -193,6 +206,17 @@ struct ReferenceTerminal {
         case (false, 0x4A): // ED
             guard parameters == [2] else { return fail(name) }
             screen = CellBuffer(width: screen.width, height: screen.height, fill: .blank(CellStyle(background: style.background)))
+        case (false, 0x72): // DECSTBM
+            guard parameters.count <= 2 else { return fail(name) }
+            let top = max(first ?? 1, 1), bottom = min((parameters.count > 1 ? parameters[1] : nil) ?? screen.height, screen.height)
+            guard top < bottom else { return fail("\(name): an empty region") }
+            margins = top == 1 && bottom == screen.height ? nil : (top - 1, bottom)
+            cursor = (0, 0)
+            wrapPending = false
+        case (false, 0x53), (false, 0x54): // SU, SD
+            guard parameters.count == 1 else { return fail(name) }
+            let count = max(first ?? 1, 1)
+            scroll(margins ?? (0, screen.height), by: final == 0x53 ? count : -count)
         case (false, 0x6D): // SGR
             selectGraphicRendition(parameters.map { $0 ?? 0 }, name: name)
         default:

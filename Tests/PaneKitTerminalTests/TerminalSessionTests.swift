@@ -41,7 +41,7 @@ struct TerminalSessionTests {
             var text = String(decoding: bytes, as: UTF8.self)
             for sequence in ["\u{1B}[22;0t", "\u{1B}[23;0t", "\u{1B}[?1049h", "\u{1B}[?1049l", "\u{1B}[?1000h", "\u{1B}[?1002h",
                              "\u{1B}[?1006h", "\u{1B}[?1000l", "\u{1B}[?1002l", "\u{1B}[?1006l", "\u{1B}[?2004h", "\u{1B}[?2004l",
-                             "\u{1B}[?2026$p", "\u{1B}[?u", "\u{1B}[c", "\u{1B}[>1u", "\u{1B}[<u"] {
+                             "\u{1B}[?2026$p", "\u{1B}[?u", "\u{1B}[c", "\u{1B}[6n", "\u{1B}[>1u", "\u{1B}[<u"] {
                 text = text.replacingOccurrences(of: sequence, with: "")
             }
             while let start = text.range(of: "\u{1B}]"), let end = text.range(of: "\u{1B}\\", range: start.upperBound..<text.endIndex) {
@@ -263,5 +263,42 @@ struct TerminalSessionTests {
         }
         screen.apply(session.repaint())
         shows(screen, session)
+    }
+
+    @Test("Rows copied from earlier frames draw what painting everything afresh draws, as the highlight, the selection, the focus and the size change")
+    func keptRowsMatchAFreshFrame() throws {
+        for (columns, rows) in [(200, 50), (80, 24)] {
+            let (session, screen) = try session(columns: columns, rows: rows, path: "/mailbox/inbox")
+            let steps: [[UInt8]] = [Self.down, Self.down, Self.up, Self.left, Self.down, Self.right, Self.down, Self.tab, Self.down]
+            for step in steps {
+                screen.apply(session.receive(step))
+                let fresh = TerminalRenderer(capabilities: session.renderer.capabilities, dates: Self.dates)
+                    .render(session.scene, columns: session.columns, rows: session.rows, state: session.state)
+                let same = session.frame.buffer == fresh.buffer, sameHits = session.frame.hits == fresh.hits
+                #expect(same,
+                        "\(columns)×\(rows): \(lineDiff(expected: fresh.buffer.lines.joined(separator: "\n"), actual: session.frame.buffer.lines.joined(separator: "\n")))")
+                #expect(sameHits, "\(columns)×\(rows): the hit maps differ")
+            }
+            #expect(session.renderer.rowCells.reuses > 0, "no row was copied at \(columns)×\(rows)")
+            shows(screen, session)
+        }
+    }
+
+    @Test("The ambiguous-width probe: a `─` that took two columns (CPR column 3) turns borders ASCII and counts such characters as two")
+    func ambiguousWidthProbe() throws {
+        let (session, screen) = try session(columns: 100, rows: 30, path: "/mailbox/inbox")
+        #expect(session.renderer.capabilities.ambiguousWidth == 1)
+        #expect(session.frame.buffer.lines.joined().contains("─"))
+        let bytes = session.receive(Array("\u{1B}[1;3R".utf8))
+        screen.apply(bytes)
+        #expect(session.renderer.capabilities.ambiguousWidth == 2 && session.renderer.capabilities.asciiBorders)
+        #expect(!session.frame.buffer.lines.joined().contains("─"), "box drawing is ambiguous: ASCII borders instead")
+        shows(screen, session)
+        // A narrow answer, or a position report after the terminal answered everything, changes nothing.
+        let (narrow, _) = try self.session(columns: 100, rows: 30, path: "/mailbox/inbox")
+        #expect(narrow.receive(Array("\u{1B}[1;2R".utf8)).isEmpty)
+        _ = narrow.receive(Array("\u{1B}[?62;22c".utf8))
+        _ = narrow.receive(Array("\u{1B}[1;3R".utf8))
+        #expect(narrow.renderer.capabilities.ambiguousWidth == 1)
     }
 }

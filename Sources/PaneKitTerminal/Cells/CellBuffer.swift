@@ -92,3 +92,49 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 }
+
+extension CellBuffer {
+    /// The cells of a rectangle inside the screen, row by row.
+    func cells(in rect: CellRect) -> [Cell] {
+        var result: [Cell] = []
+        result.reserveCapacity(rect.width * rect.height)
+        for row in rect.y..<rect.maxY { result += cells[(row * width + rect.x)..<(row * width + rect.maxX)] }
+        return result
+    }
+
+    /// Puts the part of `block` (the cells of `whole`, row by row, as ``cells(in:)`` gives them)
+    /// that falls in `rect`, a part of `whole`, back in `rect`.
+    mutating func replace(_ rect: CellRect, with block: [Cell], of whole: CellRect) {
+        for row in rect.y..<rect.maxY {
+            let from = (row - whole.y) * whole.width + (rect.x - whole.x)
+            cells.replaceSubrange((row * width + rect.x)..<(row * width + rect.maxX), with: block[from..<(from + rect.width)])
+        }
+    }
+
+    /// Whether row `y` holds the same cells as row `otherY` of `other`, a buffer as wide.
+    func row(_ y: Int, equals otherY: Int, of other: CellBuffer) -> Bool {
+        guard width == other.width else { return false }
+        guard width > 0 else { return true }
+        // Field by field through the arrays' storage: comparing slices copies every cell.
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                let a = mine.baseAddress! + y * width, b = theirs.baseAddress! + otherY * width
+                for x in 0..<width where !(a[x].width == b[x].width && a[x].style == b[x].style && a[x].text == b[x].text) {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// The style of the spaces filling a rectangle inside the screen, or nil when it holds
+    /// anything else.
+    func blankStyle(of rect: CellRect) -> CellStyle? {
+        let first = self[rect.x, rect.y]
+        guard first.width == 1, first.text == " " else { return nil }
+        for row in rect.y..<rect.maxY where cells[(row * width + rect.x)..<(row * width + rect.maxX)].contains(where: { $0 != first }) {
+            return nil
+        }
+        return first.style
+    }
+}

@@ -10,6 +10,8 @@ extension FrameEncoder {
         static let clearScreen: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
         /// EL 0: erase from the cursor to the end of its row in the current background.
         static let eraseToEndOfLine: [UInt8] = Array("\u{1B}[K".utf8)
+        /// DECSTBM without parameters: the scroll region is the whole screen again; homes the cursor.
+        static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
         /// DECTCEM.
         static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
         static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)

@@ -1,6 +1,6 @@
 /// Turns frames into the fewest bytes that update a terminal: given what the terminal shows and
 /// what it should show, only the changed cells are written, with the shortest cursor moves and
-/// SGR changes, and erases where spaces end a row.
+/// SGR changes, and erases where spaces end a row; rows that moved together are scrolled.
 ///
 /// The encoder keeps what it knows of the terminal as of the end of its last output (the SGR
 /// state, the cursor's position and visibility), so each frame changes only what differs. When
@@ -13,12 +13,16 @@ public struct FrameEncoder: Sendable {
     /// Whether frames are wrapped in synchronized output (mode 2026), which terminals that know it
     /// show as one update and others ignore.
     public var synchronizedOutput: Bool
+    /// Whether rows that moved up or down together (a scrolled list) are moved by a scroll region
+    /// (DECSTBM with SU/SD) rather than written again.
+    public var usesScrollRegions: Bool
 
     private var state = TerminalState.unknown
 
     /// An encoder that knows nothing of the terminal yet.
-    public init(synchronizedOutput: Bool = false) {
+    public init(synchronizedOutput: Bool = false, usesScrollRegions: Bool = true) {
         self.synchronizedOutput = synchronizedOutput
+        self.usesScrollRegions = usesScrollRegions
     }
 
     /// The bytes turning a terminal showing `previous` into one showing `next`, leaving the cursor
@@ -27,17 +31,23 @@ public struct FrameEncoder: Sendable {
     /// and an unmoved cursor give no bytes.
     public mutating func encode(from previous: CellBuffer?, to next: CellBuffer, cursor: (x: Int, y: Int)?) -> [UInt8] {
         var writer = FrameWriter(width: next.width, height: next.height, state: state)
-        let shown: CellBuffer
+        var shown: CellBuffer
+        // Most rows of a frame are the rows shown: one comparison of the row's cells skips them.
+        var unchanged: [Bool]
         if let previous, previous.width == next.width, previous.height == next.height {
             shown = previous
+            unchanged = (0..<next.height).map { previous.row($0, equals: $0, of: next) }
+            if usesScrollRegions, let scroll = ScrollPlan.best(from: previous, to: next, unchanged: unchanged) {
+                writer.scroll(scroll)
+                shown = scroll.applied(to: previous)
+                for y in scroll.top..<scroll.bottom { unchanged[y] = shown.row(y, equals: y, of: next) }
+            }
         } else {
             writer.clearScreen()
             shown = CellBuffer(width: next.width, height: next.height)
+            unchanged = Array(repeating: false, count: next.height)
         }
-        for y in 0..<next.height {
-            // Most rows of a frame are the rows shown: one comparison of the row's cells skips them.
-            let row = (y * next.width)..<((y + 1) * next.width)
-            if shown.cells[row] == next.cells[row] { continue }
+        for y in 0..<next.height where !unchanged[y] {
             RowEncoder(shown: shown, next: next, row: y)?.encode(into: &writer)
         }
         if let cursor, next.width > 0, next.height > 0 {

@@ -44,6 +44,21 @@ extension FrameEncoder {
             state.position = ScreenPosition(x: 0, y: 0)
         }
 
+        /// Scrolls the rows of `plan`'s region, uncovering blanks in the terminal's own background:
+        /// DECSTBM, SU or SD, then DECSTBM again for the whole screen, which homes the cursor.
+        mutating func scroll(_ plan: ScrollPlan) {
+            // The uncovered rows take the current background (xterm's back-colour erase).
+            applyStyle(.blank(background: .default))
+            ControlSequence.appendIntroducer(to: &bytes)
+            ControlSequence.appendNumber(plan.top + 1, to: &bytes)
+            bytes.append(0x3B)
+            ControlSequence.appendNumber(plan.bottom, to: &bytes)
+            bytes.append(0x72)
+            ControlSequence.appendCount(abs(plan.distance), final: plan.distance > 0 ? 0x53 : 0x54, to: &bytes)
+            bytes += ControlSequence.resetScrollRegion
+            state.position = ScreenPosition(x: 0, y: 0)
+        }
+
         /// Erases from the cursor to the end of its row, leaving spaces in `background` (EL 0).
         mutating func eraseToEndOfLine(background: TerminalColor) {
             // EL fills with the current background and no attributes, whatever else the SGR state holds.

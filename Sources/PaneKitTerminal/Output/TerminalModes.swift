@@ -14,10 +14,14 @@ public enum TerminalModes {
     ).utf8)
 
     /// Questions whose answers tune the output: is synchronized output (mode 2026) supported, the
-    /// kitty keyboard protocol's flags, the background colour (light or dark), and, last, the
-    /// primary device attributes, which every terminal answers (so the host knows when the others
-    /// will not come).
-    public static let queries: [UInt8] = Array(("\u{1B}[?2026$p" + "\u{1B}[?u" + "\u{1B}]11;?\u{1B}\\" + "\u{1B}[c").utf8)
+    /// kitty keyboard protocol's flags, the background colour (light or dark), how wide the
+    /// terminal draws an ambiguous-width character (a `─` written at home, then the cursor's
+    /// position asked: column 3 means two columns, as CJK locales set it), and, last, the primary
+    /// device attributes, which every terminal answers (so the host knows when the others will not
+    /// come). The first frame clears the screen after.
+    public static let queries: [UInt8] = Array((
+        "\u{1B}[?2026$p" + "\u{1B}[?u" + "\u{1B}]11;?\u{1B}\\" + "\u{1B}[H\u{2500}\u{1B}[6n" + "\u{1B}[c"
+    ).utf8)
 
     /// Asks for the kitty keyboard protocol's disambiguated keys (flag 1): Esc, Ctrl+I and
     /// Ctrl+M apart, Ctrl with digits and punctuation.

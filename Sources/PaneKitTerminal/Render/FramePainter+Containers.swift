@@ -24,7 +24,7 @@ extension FramePainter {
         let bar = navigation.bar
         let hasBar = bar.title?.isEmpty == false || !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty
         if hasBar {
-            drawBar(bar, row: rect.y, in: rect)
+            mirroring(rect) { drawBar(bar, row: rect.y, in: rect) }
             content.y += 1
             content.height -= 1
             if let subtitle = bar.subtitle, !subtitle.isEmpty, content.height > 8 {
@@ -46,7 +46,7 @@ extension FramePainter {
         if let toolbar = navigation.toolbar, !toolbar.isEmpty, content.height > 2 {
             let row = content.maxY - 1
             text(String(repeating: glyphs.horizontal, count: rect.width), x: rect.x, y: row - 1, style: palette.separator)
-            drawItems(toolbar, row: row, from: rect.x + 1, limit: rect.maxX - 1, spread: true)
+            mirroring(rect) { drawItems(toolbar, row: row, from: rect.x + 1, limit: rect.maxX - 1, spread: true) }
             content.height -= 2
         }
         if let back = bar.leadingItems.first(where: { if case .back = $0.kind { true } else { false } }) { backIDs.append(back.id) }
@@ -200,7 +200,7 @@ extension FramePainter {
         var content = rect
         if !tabBar.isHidden, !tabBar.items.isEmpty {
             let row = tabBar.position == .bottom ? rect.maxY - 1 : rect.y
-            drawTabItems(tabBar, row: row, in: rect)
+            mirroring(rect) { drawTabItems(tabBar, row: row, in: rect) }
             if tabBar.position == .bottom {
                 text(String(repeating: glyphs.horizontal, count: rect.width), x: rect.x, y: row - 1, style: palette.separator)
                 content.height -= 2
@@ -225,8 +225,10 @@ extension FramePainter {
             let target = HitTarget.tap(sidebarToggle)
             var style = palette.tinted(tint)
             if isFocused(target) { style.attributes.formUnion([.underline, .bold]) }
-            let end = text(glyphs.sidebarToggle, x: rect.x + 1, y: rect.y, style: style)
-            hit(target, CellRect(x: rect.x + 1, y: rect.y, width: end - rect.x - 1, height: 1))
+            mirroring(rect) {
+                let end = text(glyphs.sidebarToggle, x: rect.x + 1, y: rect.y, style: style)
+                hit(target, CellRect(x: rect.x + 1, y: rect.y, width: end - rect.x - 1, height: 1))
+            }
             focusable(target)
         }
         if let selected = tabBar.content { draw(selected, in: content) }
@@ -296,63 +298,73 @@ extension FramePainter {
         y -= offset
         for line in lines {
             defer { y += 1 }
-            switch line.kind {
-            case .gap: continue
-            case .header(let section):
-                let glyph = section.disclosureID != nil ? glyphs.disclosure(expanded: section.isExpanded) + " " : ""
-                text(glyph + (section.title ?? ""), x: rect.x + 1, y: y, style: over(palette.secondary, CellStyle(attributes: .bold)),
-                     limit: rect.maxX - 3)
-                if let disclosure = section.disclosureID { hit(.tap(disclosure), CellRect(x: rect.x, y: y, width: rect.width, height: 1)) }
-                // An editable group's + (a new folder), at the header's trailing end, as the Mac's.
-                if let add = section.addID {
-                    text(glyphs.symbol("plus") ?? "+", x: rect.maxX - 2, y: y, style: palette.tinted(tint))
-                    hit(.tap(add), CellRect(x: rect.maxX - 2, y: y, width: 1, height: 1))
-                }
-            case .row(let row, _):
-                tags.append(row.id)
-                let target = HitTarget.row(list: sidebar.listID, tag: row.id)
-                let rowRect = CellRect(x: rect.x, y: y, width: rect.width, height: 1)
-                var base = CellStyle.plain
-                titles.append(row.title)
-                if row.isSelected { selections[sidebar.listID] = row.id }
-                let highlighted = sidebar.rowsShowDisclosure && focused && isHighlighted(list: sidebar.listID, tag: row.id)
-                if row.isSelected || highlighted {
-                    base = palette.selection(focused: focused)
-                    fill(rowRect, style: base)
-                }
-                if row.isHidden { base.attributes.insert(.faint) }
-                var x = rect.x + 1 + 2 * row.level
-                if let expanded = row.isExpanded {
-                    text(glyphs.disclosure(expanded: expanded), x: x, y: y, style: over(base, palette.secondary))
-                    if let disclosure = row.disclosureID { hit(.tap(disclosure), CellRect(x: x, y: y, width: 1, height: 1)) }
-                }
-                x += 2
-                if sidebar.isEditing, let toggle = row.visibilityToggleID {
-                    let mark = row.isHidden ? "[ ]" : "[\(glyphs.check)]"
-                    x = text(mark, x: x, y: y, style: over(base, palette.tinted(tint))) + 1
-                    hit(.tap(toggle), CellRect(x: x - 4, y: y, width: 3, height: 1))
-                }
-                if let symbol = row.symbol, let glyph = glyphs.symbol(symbol) {
-                    x = text(glyph, x: x, y: y, style: row.isSelected ? base : over(base, palette.tinted(tint))) + 1
-                }
-                let trailing = rect.maxX - 1 - (sidebar.rowsShowDisclosure ? 2 : 0)
-                let badgeWidth = row.badge.map { width($0) + 1 } ?? 0
-                text(truncated(row.title, to: trailing - badgeWidth - x), x: x, y: y, style: base)
-                if let badge = row.badge {
-                    text(badge, x: trailing - width(badge), y: y, style: row.isSelected ? base : over(base, palette.secondary))
-                }
-                hit(target, rowRect)
-                if let disclosure = row.disclosureID, row.isExpanded != nil { hit(.tap(disclosure), CellRect(x: rect.x + 1 + 2 * row.level, y: y, width: 1, height: 1)) }
-                if !row.contextActions.isEmpty {
-                    rowMenus[target] = row.contextActions.map {
-                        TerminalViewState.MenuItem(title: $0.title, symbol: $0.symbol, target: .tap($0.id), isDestructive: $0.role == .destructive)
-                    }
-                }
-                if sidebar.rowsShowDisclosure { text(isRightToLeft ? glyphs.back : glyphs.forward, x: rect.maxX - 1, y: y, style: over(base, palette.secondary)) }
-            }
+            mirroring(rect) { drawSidebarLine(line.kind, sidebar: sidebar, y: y, in: rect, focused: focused, tags: &tags, titles: &titles) }
         }
         listRows[sidebar.listID] = tags
         rowTitles[sidebar.listID] = titles
+    }
+
+    /// One line of a sidebar, laid out left to right (mirrored by the caller when right to left).
+    private func drawSidebarLine(_ kind: SidebarLine, sidebar: SidebarScene, y: Int, in rect: CellRect, focused: Bool,
+                                 tags: inout [String], titles: inout [String]) {
+        switch kind {
+        case .gap: return
+        case .header(let section):
+            let style = over(palette.secondary, CellStyle(attributes: .bold))
+            var x = rect.x + 1
+            if section.disclosureID != nil {
+                x = text(glyphs.disclosure(expanded: section.isExpanded, rightToLeft: isRightToLeft), x: x, y: y, style: style)
+                x = text(" ", x: x, y: y, style: style)
+            }
+            text(section.title ?? "", x: x, y: y, style: style, limit: rect.maxX - 3)
+            if let disclosure = section.disclosureID { hit(.tap(disclosure), CellRect(x: rect.x, y: y, width: rect.width, height: 1)) }
+            // An editable group's + (a new folder), at the header's trailing end, as the Mac's.
+            if let add = section.addID {
+                text(glyphs.symbol("plus") ?? "+", x: rect.maxX - 2, y: y, style: palette.tinted(tint))
+                hit(.tap(add), CellRect(x: rect.maxX - 2, y: y, width: 1, height: 1))
+            }
+        case .row(let row, _):
+            tags.append(row.id)
+            let target = HitTarget.row(list: sidebar.listID, tag: row.id)
+            let rowRect = CellRect(x: rect.x, y: y, width: rect.width, height: 1)
+            var base = CellStyle.plain
+            titles.append(row.title)
+            if row.isSelected { selections[sidebar.listID] = row.id }
+            let highlighted = sidebar.rowsShowDisclosure && focused && isHighlighted(list: sidebar.listID, tag: row.id)
+            if row.isSelected || highlighted {
+                base = palette.selection(focused: focused)
+                fill(rowRect, style: base)
+            }
+            if row.isHidden { base.attributes.insert(.faint) }
+            var x = rect.x + 1 + 2 * row.level
+            if let expanded = row.isExpanded {
+                text(glyphs.disclosure(expanded: expanded, rightToLeft: isRightToLeft), x: x, y: y, style: over(base, palette.secondary))
+                if let disclosure = row.disclosureID { hit(.tap(disclosure), CellRect(x: x, y: y, width: 1, height: 1)) }
+            }
+            x += 2
+            if sidebar.isEditing, let toggle = row.visibilityToggleID {
+                let mark = row.isHidden ? "[ ]" : "[\(glyphs.check)]"
+                x = text(mark, x: x, y: y, style: over(base, palette.tinted(tint))) + 1
+                hit(.tap(toggle), CellRect(x: x - 4, y: y, width: 3, height: 1))
+            }
+            if let symbol = row.symbol, let glyph = glyphs.symbol(symbol) {
+                x = text(glyph, x: x, y: y, style: row.isSelected ? base : over(base, palette.tinted(tint))) + 1
+            }
+            let trailing = rect.maxX - 1 - (sidebar.rowsShowDisclosure ? 2 : 0)
+            let badgeWidth = row.badge.map { width($0) + 1 } ?? 0
+            text(truncated(row.title, to: trailing - badgeWidth - x), x: x, y: y, style: base)
+            if let badge = row.badge {
+                text(badge, x: trailing - width(badge), y: y, style: row.isSelected ? base : over(base, palette.secondary))
+            }
+            hit(target, rowRect)
+            if let disclosure = row.disclosureID, row.isExpanded != nil { hit(.tap(disclosure), CellRect(x: rect.x + 1 + 2 * row.level, y: y, width: 1, height: 1)) }
+            if !row.contextActions.isEmpty {
+                rowMenus[target] = row.contextActions.map {
+                    TerminalViewState.MenuItem(title: $0.title, symbol: $0.symbol, target: .tap($0.id), isDestructive: $0.role == .destructive)
+                }
+            }
+            if sidebar.rowsShowDisclosure { text(isRightToLeft ? glyphs.back : glyphs.forward, x: rect.maxX - 1, y: y, style: over(base, palette.secondary)) }
+        }
     }
 
     enum SidebarLine {

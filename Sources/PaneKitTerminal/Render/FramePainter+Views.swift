@@ -462,26 +462,30 @@ extension FramePainter {
     // MARK: Lists
 
     func placeList(_ node: ViewNode, selection: String?, window: ListWindow.Span?, x: Int, y: Int, width: Int, ink: Ink, paint: Bool) -> Int {
-        if paint, case .list(_, true, _, _) = node.kind {
-            var tags: [String] = [], titles: [String] = []
-            collectTags(node.children, into: &tags, titles: &titles)
-            for (index, tag) in tags.enumerated() {
-                moves[.row(list: node.id, tag: tag)] = TerminalFrame.RowMove(control: node.id.system("move"), index: index, count: tags.count)
-            }
-        }
         var inner = ink
         inner.list = node.id
         let listTarget = HitTarget.row(list: node.id, tag: "")
         currentList = node.id
         // Known before any row is measured: which row to keep in view depends on it.
         if inCollapsedSplit || node.children.contains(where: rowPushes) { pushingLists.insert(node.id) }
-        if paint, ink.interactive {
-            focusable(listTarget)
-            var tags: [String] = [], titles: [String] = []
-            collectTags(node.children, into: &tags, titles: &titles)
-            listRows[node.id] = tags
-            rowTitles[node.id] = titles
-            if let selection { selections[node.id] = selection }
+        let reorders = if case .list(_, true, _, _) = node.kind { true } else { false }
+        if paint, reorders || ink.interactive {
+            let (tags, titles) = listTags.tags(of: node) {
+                var tags: [String] = [], titles: [String] = []
+                collectTags(node.children, into: &tags, titles: &titles)
+                return (tags, titles)
+            }
+            if reorders {
+                for (index, tag) in tags.enumerated() {
+                    moves[.row(list: node.id, tag: tag)] = TerminalFrame.RowMove(control: node.id.system("move"), index: index, count: tags.count)
+                }
+            }
+            if ink.interactive {
+                focusable(listTarget)
+                listRows[node.id] = tags
+                rowTitles[node.id] = titles
+                if let selection { selections[node.id] = selection }
+            }
         }
         rowIndex = 0
         paintedRows = []
@@ -540,10 +544,10 @@ extension FramePainter {
     }
 
     func placeListRow(_ node: ViewNode, tag: String, isSelected: Bool, showsDisclosure: Bool, x: Int, y: Int, width: Int, ink: Ink, paint: Bool) -> Int {
-        let content = node.children.filter { !isInvisible($0) }
         let disclosure = showsDisclosure ? 2 : 0
         let measured = rowHeights.height(of: node, width: width - 2 - disclosure, ambiguousWidth: capabilities.ambiguousWidth) {
-            placeStack(content, axis: .vertical, spacing: 0, x: x + 1, y: y, width: width - 2 - disclosure, ink: ink, paint: false)
+            placeStack(node.children.filter { !isInvisible($0) }, axis: .vertical, spacing: 0, x: x + 1, y: y, width: width - 2 - disclosure,
+                       ink: ink, paint: false)
         }
         let tall = measured > 1
         // Rows of several lines are separated by a rule under each, as Mail's are.
@@ -561,15 +565,21 @@ extension FramePainter {
             paintedRows.append((rowIndex, y, y + height))
             var inner = ink
             let listFocused = isFocused(HitTarget.row(list: list, tag: ""))
+            var selection: CellStyle?
             if isSelected || (listFocused && pushingLists.contains(list) && isHighlighted(list: list, tag: tag)) {
                 let style = palette.selection(focused: listFocused)
-                fill(CellRect(x: x, y: y, width: width, height: height - (tall ? 1 : 0)), style: style)
+                selection = style
                 inner.base = style
                 inner.onSelection = true
             }
-            placeStack(content, axis: .vertical, spacing: 0, x: x + 1, y: y, width: width - 2 - disclosure, ink: inner, paint: true)
-            if showsDisclosure { text(isRightToLeft ? glyphs.back : glyphs.forward, x: x + width - 2, y: y, style: inner.onSelection ? inner.base : palette.secondary) }
-            if tall { text(String(repeating: glyphs.horizontal, count: max(0, width - 2)), x: x + 1, y: y + height - 1, style: palette.separator) }
+            let rect = CellRect(x: x, y: y, width: width, height: height)
+            paintRow(node, in: rect, selection: selection, ink: inner, showsDisclosure: showsDisclosure) {
+                if let selection { fill(CellRect(x: x, y: y, width: width, height: height - (tall ? 1 : 0)), style: selection) }
+                placeStack(node.children.filter { !isInvisible($0) }, axis: .vertical, spacing: 0, x: x + 1, y: y, width: width - 2 - disclosure,
+                           ink: inner, paint: true)
+                if showsDisclosure { text(isRightToLeft ? glyphs.back : glyphs.forward, x: x + width - 2, y: y, style: inner.onSelection ? inner.base : palette.secondary) }
+                if tall { text(String(repeating: glyphs.horizontal, count: max(0, width - 2)), x: x + 1, y: y + height - 1, style: palette.separator) }
+            }
             if ink.interactive {
                 hit(target, CellRect(x: x, y: y, width: width, height: height))
                 collectRowActions(node, target: target)
@@ -577,6 +587,40 @@ extension FramePainter {
         }
         rowIndex += 1
         return height
+    }
+
+    /// Paints a list row by `body`, or copies its cells from an earlier frame (``RowCells``) when
+    /// the same row was painted there in the same context on the same blank; a row scrolled partly
+    /// out of view copies the part in view. Only rows painted wholly in view, on a blank, whose
+    /// painting adds nothing but cells, are kept.
+    func paintRow(_ row: ViewNode, in rect: CellRect, selection: CellStyle?, ink: Ink, showsDisclosure: Bool, _ body: () -> Void) {
+        let visible = rect.intersection(clip)
+        // Cut across, never along: a column cut could halve a wide grapheme.
+        guard !visible.isEmpty, visible.x == rect.x, visible.width == rect.width, let background = buffer.blankStyle(of: visible) else {
+            body()
+            return
+        }
+        let context = RowCells.Context(selection: selection, ink: ink, tint: tint, scheme: palette.scheme, depth: palette.depth,
+                                       asciiBorders: capabilities.asciiBorders, ambiguousWidth: capabilities.ambiguousWidth,
+                                       isRightToLeft: isRightToLeft, today: today, timeZone: dates.timeZone,
+                                       showsDisclosure: showsDisclosure, background: background)
+        if let cells = rowCells.cells(for: row, in: rect, context: context) {
+            buffer.replace(visible, with: cells, of: rect)
+            return
+        }
+        let before = effects
+        clipped(to: rect, body)
+        guard visible == rect, effects == before else { return }
+        rowCells.keep(buffer.cells(in: rect), for: row, in: rect, context: context, screenCells: columns * rows)
+    }
+
+    /// A count of what painting has registered besides cells: a row whose painting changes it
+    /// cannot be copied from an earlier frame.
+    var effects: Int {
+        hits.targets.count + focusables.count + listRows.count + scrollAreas.count + rowMenus.count + rowMenuRequests.count
+            + menus.count + secondaryMenus.count + menuRequests.count + listWindows.count + fieldTexts.count + fieldSubmits.count
+            + searchFields.count + selections.count + pushingLists.count + rowTitles.count + moves.count + backIDs.count
+            + (cursor == nil ? 0 : 1) + (dismissID == nil ? 0 : 1) + (detents == nil ? 0 : 1) + (selectedSpan == nil ? 0 : 1)
     }
 
     /// A row's swipe actions and context menu, for the menu a right click or Shift-F10 opens.

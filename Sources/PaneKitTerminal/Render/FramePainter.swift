@@ -44,6 +44,10 @@ final class FramePainter {
     lazy var today: Date = dates.startOfToday()
     /// List rows' heights, kept between frames.
     let rowHeights: RowHeights
+    /// List rows' cells, kept between frames.
+    let rowCells: RowCells
+    /// List rows' tags and titles, kept between frames.
+    let listTags: ListTags
     /// The selected row a measuring pass met first: its rows, tag and list.
     var selectedSpan: (start: Int, end: Int, tag: String, list: NodeID)?
     /// The index in its list of the next row to paint, and the rows painted, for windowed lists.
@@ -54,12 +58,18 @@ final class FramePainter {
     /// Whether what is drawn now is inside a collapsed split view, where rows push.
     var inCollapsedSplit = false
     var isRightToLeft: Bool { scene.traits.layoutDirection == .rightToLeft }
+    /// While set, text, fills and hit targets laid out from the left of this rectangle are drawn at
+    /// their mirror image in it: a right-to-left bar or sidebar row laid out as a left-to-right one.
+    /// Each piece of text keeps its own order.
+    var mirror: CellRect?
 
     init(scene: Scene, columns: Int, rows: Int, capabilities: TerminalCapabilities, dates: TerminalDates, rowHeights: RowHeights,
-         state: TerminalViewState) {
+         rowCells: RowCells, listTags: ListTags, state: TerminalViewState) {
         self.scene = scene
         self.dates = dates
         self.rowHeights = rowHeights
+        self.rowCells = rowCells
+        self.listTags = listTags
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.capabilities = capabilities
@@ -130,6 +140,15 @@ final class FramePainter {
     /// Text, sanitised and clipped; returns the column after it.
     @discardableResult
     func text(_ string: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
+        if let mirror {
+            // Cut where the left-to-right text would end, then draw that at its mirror image.
+            let shown = cut(TerminalText.sanitised(string), to: max(0, (limit ?? mirror.maxX) - x))
+            let columns = width(shown)
+            self.mirror = nil
+            defer { self.mirror = mirror }
+            text(shown, x: mirror.x + mirror.maxX - x - columns, y: y, style: style)
+            return x + columns
+        }
         guard y >= clip.y, y < clip.maxY else { return x + CharacterWidth.columns(of: TerminalText.sanitised(string), ambiguous: capabilities.ambiguousWidth) }
         let safe = TerminalText.sanitised(string)
         let end = min(limit ?? clip.maxX, clip.maxX)
@@ -151,6 +170,32 @@ final class FramePainter {
         CharacterWidth.columns(of: TerminalText.sanitised(string), ambiguous: capabilities.ambiguousWidth)
     }
 
+    /// `string` (sanitised) cut to its first `columns` columns, whole graphemes only.
+    func cut(_ string: String, to columns: Int) -> String {
+        var result = "", used = 0
+        for character in string {
+            let w = CharacterWidth.columns(of: character, ambiguous: capabilities.ambiguousWidth)
+            if used + w > columns { break }
+            result.append(character)
+            used += w
+        }
+        return result
+    }
+
+    /// Runs `body` with what it draws in `rect` mirrored when the layout is right to left.
+    func mirroring<T>(_ rect: CellRect, _ body: () -> T) -> T {
+        guard isRightToLeft, mirror == nil else { return body() }
+        mirror = rect
+        defer { mirror = nil }
+        return body()
+    }
+
+    /// `rect` at its mirror image in the mirrored rectangle, if one is set.
+    func mirrored(_ rect: CellRect) -> CellRect {
+        guard let mirror else { return rect }
+        return CellRect(x: mirror.x + mirror.maxX - rect.maxX, y: rect.y, width: rect.width, height: rect.height)
+    }
+
     /// `string` cut to `columns`, ending in `…` when it was longer.
     func truncated(_ string: String, to columns: Int) -> String {
         let safe = TerminalText.sanitised(string)
@@ -168,7 +213,7 @@ final class FramePainter {
 
     /// Fills a rectangle (clipped) with spaces in `style`.
     func fill(_ rect: CellRect, style: CellStyle) {
-        let area = rect.intersection(clip)
+        let area = mirrored(rect).intersection(clip)
         buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height, with: .blank(style))
     }
 
@@ -180,7 +225,7 @@ final class FramePainter {
 
     /// A hit target over a rectangle (clipped).
     func hit(_ target: HitTarget, _ rect: CellRect) {
-        let area = rect.intersection(clip)
+        let area = mirrored(rect).intersection(clip)
         hits.add(target, x: area.x, y: area.y, width: area.width, height: area.height)
     }
 

@@ -54,7 +54,10 @@ public struct Glyphs: Sendable {
     /// A row's disclosure chevron.
     public var forward: String { ascii ? ">" : "›" }
     /// An expanded or collapsed section's disclosure.
-    public func disclosure(expanded: Bool) -> String { ascii ? (expanded ? "v" : ">") : (expanded ? "▾" : "▸") }
+    public func disclosure(expanded: Bool, rightToLeft: Bool = false) -> String {
+        if expanded { return ascii ? "v" : "▾" }
+        return rightToLeft ? (ascii ? "<" : "◂") : (ascii ? ">" : "▸")
+    }
     /// A checkmark in a menu or a picker.
     public var check: String { ascii ? "*" : "✓" }
     /// The More tab's glyph.

@@ -2,7 +2,7 @@ import PaneKit
 
 /// What a view inherits from the views around it while it is painted: the style under it (a
 /// selected row's colours), a tint, whether it is disabled, and the list its rows belong to.
-struct Ink {
+struct Ink: Equatable {
     /// The style of the cells under the view: a selected row's, or plain.
     var base: CellStyle = .plain
     /// Whether the view is on a selected row: its text takes the row's colours.

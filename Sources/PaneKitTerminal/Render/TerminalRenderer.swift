@@ -23,6 +23,10 @@ public struct TerminalRenderer: Sendable {
     public var dates: TerminalDates
     /// List rows' heights from earlier frames.
     public let rowHeights = RowHeights()
+    /// List rows' cells from earlier frames.
+    let rowCells = RowCells()
+    /// List rows' tags and titles from earlier frames.
+    let listTags = ListTags()
 
     /// A renderer for a terminal with `capabilities`, writing dates as `dates` says.
     public init(capabilities: TerminalCapabilities = TerminalCapabilities(), dates: TerminalDates = TerminalDates()) {
@@ -40,7 +44,7 @@ public struct TerminalRenderer: Sendable {
 
     /// Draws `scene` on a `columns` × `rows` screen with the host's `state`.
     public func render(_ scene: Scene, columns: Int, rows: Int, state: TerminalViewState = TerminalViewState()) -> TerminalFrame {
-        let painter = FramePainter(scene: scene, columns: columns, rows: rows, capabilities: capabilities, dates: dates, rowHeights: rowHeights, state: state)
+        let painter = FramePainter(scene: scene, columns: columns, rows: rows, capabilities: capabilities, dates: dates, rowHeights: rowHeights, rowCells: rowCells, listTags: listTags, state: state)
         return painter.paint()
     }
 }

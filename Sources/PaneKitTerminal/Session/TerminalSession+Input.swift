@@ -454,6 +454,9 @@ extension TerminalSession {
         case .primaryAttributes:
             markQueriesAnswered()
             return []
+        case .cursorPosition(_, let column) where !answeredQueries:
+            // The answer to the ambiguous-width probe: the `─` took two columns.
+            return column == 3 ? adoptWideAmbiguousCharacters() : []
         default:
             return []
         }

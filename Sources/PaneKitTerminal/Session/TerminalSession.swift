@@ -213,4 +213,13 @@ public final class TerminalSession {
     }
 
     func markQueriesAnswered() { answeredQueries = true }
+
+    /// The terminal draws ambiguous-width characters two columns wide: widths count them so, and
+    /// borders and glyphs are ASCII. The screen is drawn again from blank.
+    func adoptWideAmbiguousCharacters() -> [UInt8] {
+        guard renderer.capabilities.ambiguousWidth != 2 else { return [] }
+        renderer.capabilities.ambiguousWidth = 2
+        renderer.capabilities.asciiBorders = true
+        return page.perform { repaint() }
+    }
 }
