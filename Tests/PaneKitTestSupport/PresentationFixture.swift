@@ -16,7 +16,12 @@ public final class RecordingPresentationDelegate: PresentationControllerDelegate
     public func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) { log.record("didAttemptToDismiss") }
     public func presentationControllerWillDismiss(_ controller: PresentationController) { log.record("willDismiss") }
     public func presentationControllerDidDismiss(_ controller: PresentationController) { log.record("didDismiss") }
-    public func adaptivePresentationStyle(for controller: PresentationController, traits: Traits) -> ModalPresentationStyle { adaptiveStyle }
+    /// The horizontal size classes the adaptive question came with, in order.
+    public private(set) var askedWidths: [SizeClass] = []
+    public func adaptivePresentationStyle(for controller: PresentationController, traits: Traits) -> ModalPresentationStyle {
+        askedWidths.append(traits.horizontalSizeClass)
+        return adaptiveStyle
+    }
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
         log.record("didChangeDetent(\(sheet.selectedDetentIdentifier?.rawValue ?? "nil"))")
     }

@@ -27,13 +27,15 @@ open class PresentationController {
         return ![.fullScreen, .overFullScreen].contains(adaptedStyle(traits: traits))
     }
 
-    /// The style asked for, after the adaptive delegate had its say in compact width (SH-6).
-    /// A popover adapts in compact width only: a large phone on its side shows popovers.
+    /// The style asked for, after the adaptive delegate had its say (SH-6). The delegate is asked
+    /// in every environment, regular included, as UIKit asks it at each trait change, so an app
+    /// hears the way back too; its answer counts where UIKit adapts: a popover in compact width
+    /// (a large phone on its side shows popovers), a sheet in compact width or height.
     func adaptedStyle(traits: Traits) -> ModalPresentationStyle {
         let requested = presentedViewController?.modalPresentationStyle ?? .automatic
+        let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .automatic
         if requested == .popover {
             guard traits.horizontalSizeClass == .compact else { return requested }
-            let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .automatic
             switch adapted {
             case .none: return .popover
             case .fullScreen, .overFullScreen, .formSheet, .pageSheet: return adapted
@@ -41,7 +43,6 @@ open class PresentationController {
             }
         }
         guard traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return requested }
-        let adapted = delegate?.adaptivePresentationStyle(for: self, traits: traits) ?? .automatic
         switch adapted {
         case .fullScreen, .overFullScreen, .formSheet: return adapted
         default: return requested

@@ -15,7 +15,8 @@ public protocol PresentationControllerDelegate: AnyObject {
     /// `.overFullScreen`, `.formSheet` (`.pageSheet` too for a popover), `.none` to keep the
     /// requested style — a popover stays a popover — or `.automatic` (the default) for the system's
     /// adaptation: a sheet keeps its style, a popover becomes a sheet (SH-6). Asked at every
-    /// layout in compact size.
+    /// layout, at every size, as UIKit asks at each trait change; the answer counts in compact
+    /// size (compact width for a popover).
     func adaptivePresentationStyle(for presentationController: PresentationController, traits: Traits) -> ModalPresentationStyle
     /// The person moved the sheet to another detent (never sent for programmatic changes, SH-3).
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)

@@ -33,10 +33,12 @@ extension SplitViewController {
         )
     }
 
-    /// The width the secondary needs beside tiled sidebars: the minimum (480 when automatic,
-    /// DESIGN §3), or the preferred width when larger (D-05).
+    /// The width the secondary needs beside tiled sidebars: the minimum (when automatic, 480 —
+    /// DESIGN §3 — and 320 on a phone, so a large phone on its side shows three columns as UIKit
+    /// does, D-114), or the preferred width when larger (D-05).
     public var secondaryMinimumWidth: Double {
-        let minimum = minimumSecondaryColumnWidth == Self.automaticDimension ? 480 : minimumSecondaryColumnWidth
+        let automatic = traits?.idiom == .phone ? 320.0 : 480.0
+        let minimum = minimumSecondaryColumnWidth == Self.automaticDimension ? automatic : minimumSecondaryColumnWidth
         let preferred: Double
         if preferredSecondaryColumnWidth != Self.automaticDimension {
             preferred = preferredSecondaryColumnWidth

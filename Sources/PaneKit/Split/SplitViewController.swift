@@ -107,7 +107,7 @@ open class SplitViewController: ViewController {
     /// the minimum, raises ``secondaryMinimumWidth``. ``automaticDimension`` by default.
     public var preferredSecondaryColumnWidth = automaticDimension { didSet { if oldValue != preferredSecondaryColumnWidth { layoutInputsDidChange() } } }
     /// The least width, in points, the secondary keeps beside tiled sidebars before they give way;
-    /// ``automaticDimension`` means 480.
+    /// ``automaticDimension`` means 480, or 320 on a phone (D-114).
     public var minimumSecondaryColumnWidth = automaticDimension { didSet { if oldValue != minimumSecondaryColumnWidth { layoutInputsDidChange() } } }
     /// The inspector's width as a fraction (0…1) of the split view's width, clamped to the minimum
     /// and maximum; ``automaticDimension`` by default.

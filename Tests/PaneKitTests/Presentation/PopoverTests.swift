@@ -96,6 +96,22 @@ struct PopoverTests {
         #expect(fixture.presentation?.appearance == .fullScreen)
     }
 
+    @Test("SH-6: the adaptive delegate is asked at every trait change, compact → regular included; in regular width its answer leaves a popover a popover")
+    func delegateAskedBothWays() throws {
+        let fixture = PopoverFixture(width: 1180, height: 820)
+        fixture.delegate.adaptiveStyle = .fullScreen
+        _ = fixture.presentPopover()
+        #expect(fixture.presentation?.appearance == .popover)
+        #expect(fixture.delegate.askedWidths.last == .regular, "asked in regular width too")
+        fixture.window.setViewport(Viewport(width: 390, height: 844, pointer: .coarse))
+        #expect(fixture.presentation?.appearance == .fullScreen)
+        #expect(fixture.delegate.askedWidths.last == .compact)
+        fixture.window.setViewport(Viewport(width: 1180, height: 820, pointer: .coarse))
+        #expect(fixture.presentation?.appearance == .popover)
+        #expect(fixture.delegate.askedWidths.last == .regular, "asked on the way back to regular width")
+        #expect(Set(fixture.delegate.askedWidths) == [.regular, .compact])
+    }
+
     @Test("A large phone on its side (regular width, compact height) shows a popover")
     func phoneLandscape() throws {
         let fixture = PopoverFixture(width: 932, height: 430)

@@ -81,6 +81,18 @@ struct DisplayModeResolutionTests {
         #expect(fixture.split.displayMode == expected)
     }
 
+    @Test("SV-R4, D-114: a large phone on its side (932 × 430) shows all three columns, as UIKit does; an iPad window as wide keeps two")
+    func largePhoneLandscape() {
+        let phone = SplitFixture(.tripleColumn, width: 932, height: 430)
+        #expect(phone.window.traits.idiom == .phone && phone.window.traits.horizontalSizeClass == .regular)
+        #expect(phone.split.displayMode == .twoBesideSecondary)
+        #expect(Set(phone.visibleColumns) == [.primary, .supplementary, .secondary])
+        #expect(phone.splitScene.columns.allSatisfy { $0.frame.width > 0 })
+        let pad = SplitFixture(.tripleColumn, width: 932, height: 700)
+        #expect(pad.window.traits.idiom == .pad)
+        #expect(pad.split.displayMode == .oneBesideSecondary)
+    }
+
     @Test("SV-R5 automatic behavior by width bucket: tile, displace, overlay (DESIGN §3)",
           arguments: [(SplitViewController.Style.doubleColumn, 800.0, Behavior.tile), (.doubleColumn, 799, .overlay),
                       (.tripleColumn, 1080, .tile), (.tripleColumn, 1079, .displace), (.tripleColumn, 800, .displace),
