@@ -30,6 +30,27 @@ def test_SH_4_grabber_and_drag_move_between_detents_and_swipe_down_dismisses(bro
     assert page.query_selector(".pk-sheet") is None
 
 
+def test_SH_13a_a_swipe_down_let_go_tells_the_server_it_began_and_was_cancelled(browser, server):
+    """The client reports a swipe's dismissal as it begins (pulled below the smallest detent) and
+    its cancellation when let go short of dismissing; the sheet stays at its detent."""
+    page = open_page(browser, server, "/catalog/sheets", PHONE)
+    act(page, lambda: page.click("text=Medium and large"))
+    page.evaluate("""() => {
+        window.sentTypes = [];
+        const send = WebSocket.prototype.send;
+        WebSocket.prototype.send = function (data) { try { window.sentTypes.push(JSON.parse(data).type); } catch (e) {} return send.call(this, data); };
+    }""")
+    box = sheet_box(page)
+    act(page, lambda: drag(page, box["x"] + box["width"] / 2, box["y"] + 6, 50))
+    assert page.evaluate("window.sentTypes.filter(t => t.startsWith('dismiss'))") == ["dismissBegin", "dismissCancel"]
+    assert page.get_attribute(".pk-sheet", "data-selected-detent") == "medium"
+    assert abs(sheet_box(page)["height"] - 422) < 2
+    box = sheet_box(page)
+    act(page, lambda: drag(page, box["x"] + box["width"] / 2, box["y"] + 6, 200))
+    assert page.evaluate("window.sentTypes.filter(t => t.startsWith('dismiss'))") == ["dismissBegin", "dismissCancel", "dismissBegin", "dismiss"]
+    assert page.query_selector(".pk-sheet") is None
+
+
 def test_a_sheet_at_medium_grows_to_large_when_its_content_is_scrolled_on(browser, server):
     """UIKit's prefersScrollingExpandsWhenScrolledToEdge (docs/behaviour.md, sheet defaults): the
     scroll grows the sheet first; at its largest detent the content scrolls."""

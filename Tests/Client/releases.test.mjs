@@ -2,7 +2,7 @@
 // they end (releases.js); the browser tests drive the same gestures end to end.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DISMISS, SWIPE, dividerRelease, edgeSwipeRelease, sheetRelease } from "../../Sources/PaneKitHTML/Resources/panekit/releases.js";
+import { BEGIN, DISMISS, SWIPE, dividerRelease, edgeSwipeRelease, sheetDismissalBegins, sheetRelease } from "../../Sources/PaneKitHTML/Resources/panekit/releases.js";
 
 const sheet = { detents: "medium:422,large:834", selected: "large", startHeight: 834, dismissID: "s:dismiss", detentControl: "s:detent" };
 
@@ -34,4 +34,11 @@ test("a divider drag sets the column's width; a 2-pixel wobble is a click", () =
   assert.deepEqual(dividerRelease({ dx: 40, startWidth: 320, columnOnTheRight: true, resizeID: "d" }), { type: "resize", id: "d", width: 280 });
   assert.deepEqual(dividerRelease({ dx: -400, startWidth: 320, columnOnTheRight: false, resizeID: "d" }), { type: "resize", id: "d", width: 0 });
   assert.equal(dividerRelease({ dx: 2, startWidth: 320, columnOnTheRight: false, resizeID: "d" }), null);
+});
+
+test("SH-13a a sheet pulled below its smallest detent has begun to be swiped away; above it, or by a few px, it has not", () => {
+  assert.equal(sheetDismissalBegins({ detents: "medium:422,large:834", height: 422 - BEGIN - 1, startHeight: 834 }), true);
+  assert.equal(sheetDismissalBegins({ detents: "medium:422,large:834", height: 422 - BEGIN + 1, startHeight: 834 }), false);
+  assert.equal(sheetDismissalBegins({ detents: "medium:422,large:834", height: 600, startHeight: 834 }), false);
+  assert.equal(sheetDismissalBegins({ detents: "", height: 500 - BEGIN - 1, startHeight: 500 }), true);
 });

@@ -16,6 +16,7 @@ public final class RecordingPresentationDelegate: PresentationControllerDelegate
     public func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) { log.record("didAttemptToDismiss") }
     public func presentationControllerWillDismiss(_ controller: PresentationController) { log.record("willDismiss") }
     public func presentationControllerDidDismiss(_ controller: PresentationController) { log.record("didDismiss") }
+    public func presentationControllerDidCancelDismissal(_ controller: PresentationController) { log.record("didCancelDismissal") }
     /// The horizontal size classes the adaptive question came with, in order.
     public private(set) var askedWidths: [SizeClass] = []
     public func adaptivePresentationStyle(for controller: PresentationController, traits: Traits) -> ModalPresentationStyle {

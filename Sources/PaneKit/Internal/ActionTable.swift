@@ -16,7 +16,9 @@ final class ActionTable {
         case resize((Double) -> Void)
         /// A sheet's detent, with the identifiers it accepts.
         case detent(identifiers: Set<String>, (String) -> Void)
-        case dismissAttempt(() -> Void)
+        /// A dismissal people start: at once (Escape, a tap outside), or a swipe that begins,
+        /// then ends in the dismissal or is let go.
+        case dismissAttempt((DismissalPhase) -> Void)
         case scrolledToEdge(() -> Void)
         /// A reorderable list: its row tags and how many rows it has.
         case move(tags: RowTags, count: Int, (String, Int) -> Void)
@@ -35,7 +37,7 @@ final class ActionTable {
             case .swipe: "edgeSwipeEnded"
             case .resize: "dividerDragEnded"
             case .detent: "detentChanged"
-            case .dismissAttempt: "dismissAttempted"
+            case .dismissAttempt: "dismissAttempted, dismissalBegan or dismissalCancelled"
             case .scrolledToEdge: "scrolledToEdge"
             case .move: "rowMoved"
             case .text, .focus: "textChanged or focusChanged"

@@ -15,6 +15,14 @@ open class PresentationController {
     /// popovers be dismissed so, and not `.fullScreen` or `.overFullScreen` presentations, which,
     /// as in UIKit, close only by code (a Done button); true lets Escape close those too (D-56).
     public var allowsInteractiveDismissal: Bool?
+    /// A swipe's dismissal under way: allowed (the delegate heard `willDismiss`) or refused (it
+    /// heard `didAttemptToDismiss`), until the swipe ends or is let go. Spec: SH-13a.
+    var swipeDismissal: SwipeDismissal?
+
+    enum SwipeDismissal {
+        case allowed
+        case refused
+    }
 
     init(presented: ViewController, presenting: ViewController) {
         presentedViewController = presented

@@ -11,6 +11,11 @@ public protocol PresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     /// A user dismissal happened; not sent for programmatic dismissal (SH-13).
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// A swipe that began a dismissal (the delegate heard `presentationControllerWillDismiss`) was
+    /// let go, and the presentation stays: undo what was done for the dismissal. UIKit tells this
+    /// through the transition coordinator (`notifyWhenInteractionChanges`, `isCancelled`), which
+    /// PaneKit has not; the delegate hears it instead (SH-13a).
+    func presentationControllerDidCancelDismissal(_ presentationController: PresentationController)
     /// The style to use in compact width instead of the requested one: `.fullScreen`,
     /// `.overFullScreen`, `.formSheet` (`.pageSheet` too for a popover), `.none` to keep the
     /// requested style — a popover stays a popover — or `.automatic` (the default) for the system's
@@ -27,6 +32,7 @@ extension PresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidCancelDismissal(_ presentationController: PresentationController) {}
     public func adaptivePresentationStyle(for presentationController: PresentationController, traits: Traits) -> ModalPresentationStyle { .automatic }
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {}
 }

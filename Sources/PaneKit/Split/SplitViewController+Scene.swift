@@ -82,7 +82,9 @@ extension SplitViewController {
         if showsInspectorSheet, let inspector = columnRoot[.inspector], let window {
             let dismissID = nodeID.system("inspector.dismiss")
             // A swipe down or Escape closes it, as a sheet (SV-I4).
-            context.actions.register(.dismissAttempt { [unowned self] in self.hideCollapsed(.inspector, cause: .user) }, for: dismissID)
+            context.actions.register(.dismissAttempt { [unowned self] phase in
+                if phase == .ended { self.hideCollapsed(.inspector, cause: .user) }
+            }, for: dismissID)
             let detentContext = window.detentContext()
             let detents = [SheetPresentationController.Detent.medium(), .large()].compactMap { detent in
                 detent.resolvedValue(in: detentContext).map { PresentationLayout.DetentHeight(identifier: detent.identifier, height: $0) }

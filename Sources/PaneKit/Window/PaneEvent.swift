@@ -19,6 +19,12 @@ public enum PaneEvent: Sendable, Hashable {
     /// The person tried to dismiss a presentation: swipe down, Escape, a tap outside a dialog.
     /// Spec: SH-11…SH-13.
     case dismissAttempted(NodeID)
+    /// A swipe down began to dismiss a presentation (the sheet left its smallest detent
+    /// downward); `dismissAttempted` follows when it is let go far enough, `dismissalCancelled`
+    /// when it springs back. Spec: SH-13a.
+    case dismissalBegan(NodeID)
+    /// A swipe that began a dismissal was let go without it: the sheet stays. Spec: SH-13a.
+    case dismissalCancelled(NodeID)
     /// A row of a reorderable list was moved to a new index. The id is the list's `:move` control.
     case rowMoved(NodeID, tag: String, toIndex: Int)
     /// The text of a text field changed.

@@ -71,10 +71,15 @@ extension Window {
             guard case .detent(let identifiers, let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
             guard identifiers.contains(detent) else { throw .unknownDetent(id, detent: detent) }
             performUpdate { perform(detent) }
-        case .dismissAttempted(let id):
+        case .dismissAttempted(let id), .dismissalBegan(let id), .dismissalCancelled(let id):
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .dismissAttempt(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
-            performUpdate { perform() }
+            let phase: DismissalPhase = switch event {
+            case .dismissalBegan: .began
+            case .dismissalCancelled: .cancelled
+            default: .ended
+            }
+            performUpdate { perform(phase) }
         case .rowMoved(let id, let tag, let index):
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .move(let tags, let count, let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
@@ -136,7 +141,7 @@ extension PaneEvent {
     var target: NodeID? {
         switch self {
         case .tapped(let id), .rowSelected(let id, _), .edgeSwipeEnded(let id, _), .dividerDragEnded(let id, _),
-             .detentChanged(let id, _), .dismissAttempted(let id), .scrolledToEdge(let id), .rowMoved(let id, _, _),
+             .detentChanged(let id, _), .dismissAttempted(let id), .dismissalBegan(let id), .dismissalCancelled(let id), .scrolledToEdge(let id), .rowMoved(let id, _, _),
              .textChanged(let id, _), .listScrolled(let id, _):
             id
         case .focusChanged(let id): id

@@ -71,25 +71,54 @@ extension Window {
         }
     }
 
+    /// A swipe down began to take `viewController` away: the delegate decides now, as UIKit asks
+    /// when the gesture starts — `willDismiss` if it may go, `didAttemptToDismiss` if not — and
+    /// the swipe's end or release follows (SH-13a).
+    func beginInteractiveDismissal(of viewController: ViewController) {
+        guard let controller = viewController.activePresentationController, controller.swipeDismissal == nil,
+              controller.takesInteractiveDismissal(traits: traits) else { return }
+        if mayDismiss(viewController, controller: controller) {
+            controller.swipeDismissal = .allowed
+            controller.delegate?.presentationControllerWillDismiss(controller)
+        } else {
+            controller.swipeDismissal = .refused
+            controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+        }
+    }
+
+    /// The swipe was let go and `viewController` stays: a delegate told it would go hears that it
+    /// does not (SH-13a).
+    func cancelInteractiveDismissal(of viewController: ViewController) {
+        guard let controller = viewController.activePresentationController, let swipe = controller.swipeDismissal else { return }
+        controller.swipeDismissal = nil
+        if swipe == .allowed { controller.delegate?.presentationControllerDidCancelDismissal(controller) }
+    }
+
+    /// Whether people may dismiss `viewController` now: not modal, and its delegate agrees (SH-11, SH-12).
+    private func mayDismiss(_ viewController: ViewController, controller: PresentationController?) -> Bool {
+        // A presented navigation controller is as modal as its root screen says.
+        let modal = viewController.isModalInPresentation
+            || ((viewController as? NavigationController)?.viewControllers.first?.isModalInPresentation ?? false)
+        return !modal && (controller.map { $0.delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
+    }
+
     /// Removes `viewController` and everything presented above it. User dismissals go through
-    /// the delegate first (SH-11…SH-13); programmatic ones do not.
+    /// the delegate first (SH-11…SH-13), once for a swipe that began (SH-13a); programmatic ones
+    /// do not.
     func dismiss(_ viewController: ViewController, userInitiated: Bool, restoresPrevious: Bool = true, completion: (() -> Void)?) {
         guard let presenter = viewController.presentingViewController else { return }
         let controller = viewController.activePresentationController
-        if userInitiated {
+        let swipe = controller?.swipeDismissal
+        controller?.swipeDismissal = nil
+        if userInitiated, swipe == .refused { return }
+        if userInitiated, swipe == nil {
             // D-56: a full-screen cover takes no swipe or Escape unless the app lets it.
             guard controller?.takesInteractiveDismissal(traits: traits) ?? true else { return }
-            let delegate = controller?.delegate
-            // A presented navigation controller is as modal as its root screen says.
-            let modal = viewController.isModalInPresentation
-                || ((viewController as? NavigationController)?.viewControllers.first?.isModalInPresentation ?? false)
-            let allowed = !modal
-                && (controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
-            guard allowed else {
-                if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            guard mayDismiss(viewController, controller: controller) else {
+                if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
                 return
             }
-            if let controller { delegate?.presentationControllerWillDismiss(controller) }
+            if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
         }
         performUpdate {
             var removed: [ViewController] = []

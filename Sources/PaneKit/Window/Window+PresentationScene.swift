@@ -5,11 +5,15 @@ extension Window {
         let sheet = presented.activePresentationController as? SheetPresentationController
 
         let dismissID = base.system("dismiss")
-        context.actions.register(.dismissAttempt { [unowned self, unowned presented] in
+        context.actions.register(.dismissAttempt { [unowned self, unowned presented] phase in
             if let dialog = presented as? Dialog {
-                dialog.cancel()
+                if phase == .ended { dialog.cancel() }
             } else {
-                dismiss(presented, userInitiated: true, completion: nil)
+                switch phase {
+                case .began: beginInteractiveDismissal(of: presented)
+                case .cancelled: cancelInteractiveDismissal(of: presented)
+                case .ended: dismiss(presented, userInitiated: true, completion: nil)
+                }
             }
         }, for: dismissID)
 

@@ -46,6 +46,8 @@ public struct ClientMessage: Sendable, Hashable {
         case "resize": kind = .event(.dividerDragEnded(try message.id(), width: try message.require(message.width, "width")))
         case "detent": kind = .event(.detentChanged(try message.id(), detent: try message.require(message.detent, "detent")))
         case "dismiss": kind = .event(.dismissAttempted(try message.id()))
+        case "dismissBegin": kind = .event(.dismissalBegan(try message.id()))
+        case "dismissCancel": kind = .event(.dismissalCancelled(try message.id()))
         case "scrollEdge": kind = .event(.scrolledToEdge(try message.id()))
         case "scroll":
             let start = try message.require(message.start, "start"), end = try message.require(message.end, "end")

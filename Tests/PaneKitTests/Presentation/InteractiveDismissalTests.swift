@@ -26,6 +26,44 @@ struct InteractiveDismissalTests {
         }
     }
 
+    @Test("SH-13a a swipe that begins asks the delegate once and tells willDismiss; let go, the sheet stays and the delegate hears the cancellation")
+    func swipeBeganAndCancelled() throws {
+        let fixture = PresentationFixture()
+        fixture.main.present(fixture.sheet())
+        fixture.log.take()
+        let dismiss = try #require(fixture.presentation?.dismissID)
+        try fixture.send(.dismissalBegan(dismiss))
+        #expect(fixture.log.take() == ["shouldDismiss", "willDismiss"])
+        try fixture.send(.dismissalCancelled(dismiss))
+        #expect(fixture.log.take() == ["didCancelDismissal"])
+        #expect(fixture.window.presentedViewControllers.count == 1, "a swipe let go leaves the sheet")
+        // Begun again and carried through: the delegate is not asked a second time.
+        try fixture.send(.dismissalBegan(try #require(fixture.presentation?.dismissID)))
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.log.take() == ["shouldDismiss", "willDismiss", "Compose.willDisappear", "Compose.didDisappear", "didDismiss"])
+        #expect(fixture.window.presentedViewControllers.isEmpty)
+    }
+
+    @Test("SH-13a a swipe on a sheet its delegate keeps: the attempt is heard when the swipe begins, once; no cancellation follows")
+    func swipeRefused() throws {
+        let fixture = PresentationFixture()
+        fixture.delegate.allowsDismissal = false
+        fixture.main.present(fixture.sheet())
+        fixture.log.take()
+        let dismiss = try #require(fixture.presentation?.dismissID)
+        try fixture.send(.dismissalBegan(dismiss))
+        #expect(fixture.log.take() == ["shouldDismiss", "didAttemptToDismiss"])
+        try fixture.send(.dismissAttempted(dismiss))
+        #expect(fixture.log.take().isEmpty, "the swipe's end asks nothing again")
+        #expect(fixture.window.presentedViewControllers.count == 1)
+        // Escape later is a new attempt.
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.log.take() == ["shouldDismiss", "didAttemptToDismiss"])
+        // A release with nothing begun, or a second release, changes nothing.
+        try fixture.send(.dismissalCancelled(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.log.take().isEmpty)
+    }
+
     @Test("D-56 SH-19 a sheet that only looks full screen in compact height still goes with a swipe; adapted to a cover it does not")
     func adaptedCovers() throws {
         let fixture = PresentationFixture(width: 844, height: 390)

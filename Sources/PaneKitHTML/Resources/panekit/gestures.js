@@ -5,7 +5,7 @@
 // `data-actions-request`: a swipe or a menu starting on it asks for them first (D-69).
 
 import { KEY_ORDER, onKey } from "./keys.js";
-import { dividerRelease, edgeSwipeRelease, sheetRelease } from "./releases.js";
+import { dividerRelease, edgeSwipeRelease, sheetDismissalBegins, sheetRelease } from "./releases.js";
 
 const EDGE = 24;       // px from the edge where a swipe starts
 
@@ -531,6 +531,13 @@ export function installGestures(root, send) {
       const dy = event.clientY - drag.y;
       if (Math.abs(dy) > 3) drag.moved = true;
       drag.element.style.transform = `translateY(${Math.max(dy, -drag.height)}px)`;
+      // Pulled below its smallest detent, the sheet is being swiped away: the server asks the
+      // delegate now (SH-13a), and hears on release whether it went.
+      const dismiss = drag.element.dataset.dismiss;
+      if (!drag.dismissing && dismiss && sheetDismissalBegins({ detents: drag.element.dataset.detents, height: drag.height - dy, startHeight: drag.height })) {
+        drag.dismissing = true;
+        send({ type: "dismissBegin", id: dismiss });
+      }
     } else if (drag.kind === "divider") {
       drag.element.style.transform = `translateX(${event.clientX - drag.x}px)`;
     } else if (drag.kind === "window") {
@@ -578,6 +585,7 @@ export function installGestures(root, send) {
       const sheet = current.element.dataset;
       const message = sheetRelease({ detents: sheet.detents, selected: sheet.selectedDetent, height: current.height - (event.clientY - current.y),
                                      startHeight: current.height, dismissID: sheet.dismiss, detentControl: sheet.detentControl });
+      if (current.dismissing && message?.type !== "dismiss") send({ type: "dismissCancel", id: sheet.dismiss });
       if (message) send(message);
       event.preventDefault();
     } else if (current.kind === "divider") {
@@ -595,6 +603,7 @@ export function installGestures(root, send) {
     if (press) { clearTimeout(press.timer); press = null; }
     if (drag?.kind === "row") closeRow(drag.element);
     else if (drag?.kind === "carry") { drag.ghost?.remove(); drag.target?.removeAttribute("data-drop-over"); }
+    else if (drag?.kind === "sheet" && drag.dismissing) { send({ type: "dismissCancel", id: drag.element.dataset.dismiss }); drag.element.style.transform = ""; }
     else if (drag) drag.element.style.transform = "";
     drag = null;
   });

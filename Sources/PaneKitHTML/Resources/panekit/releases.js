@@ -3,6 +3,20 @@
 
 export const SWIPE = 60;    // px of travel that counts as a swipe
 export const DISMISS = 90;  // px below the smallest detent that dismisses
+export const BEGIN = 12;    // px below the smallest detent where a swipe's dismissal begins (SH-13a)
+
+// The height of a sheet's smallest detent; with none, the height it had when the drag began.
+function smallestDetent(detents, startHeight) {
+  const heights = (detents || "").split(",").filter(Boolean).map((entry) => Number(entry.split(":")[1]));
+  return heights.length ? Math.min(...heights) : startHeight;
+}
+
+// Whether a sheet dragged to `height` (px) has begun to be swiped away: pulled below its smallest
+// detent. The server then asks the dismissal delegate (SH-13a); a release that does not dismiss
+// cancels it.
+export function sheetDismissalBegins({ detents, height, startHeight }) {
+  return height < smallestDetent(detents, startHeight) - BEGIN;
+}
 
 // A sheet let go at `height` (px): below its smallest detent by more than DISMISS it asks to be
 // dismissed (the dismissal delegate may refuse); else, with several detents, it settles at the
@@ -11,8 +25,7 @@ export const DISMISS = 90;  // px below the smallest detent that dismisses
 export function sheetRelease({ detents, selected, height, startHeight, dismissID, detentControl }) {
   const list = (detents || "").split(",").filter(Boolean)
     .map((entry) => { const [id, value] = entry.split(":"); return { id, value: Number(value) }; });
-  const smallest = list.length ? Math.min(...list.map((d) => d.value)) : startHeight;
-  if (height < smallest - DISMISS) return { type: "dismiss", id: dismissID };
+  if (height < smallestDetent(detents, startHeight) - DISMISS) return { type: "dismiss", id: dismissID };
   if (list.length < 2) return null;
   const nearest = list.reduce((a, b) => (Math.abs(b.value - height) < Math.abs(a.value - height) ? b : a));
   return nearest.id === selected ? null : { type: "detent", id: detentControl, detent: nearest.id };
