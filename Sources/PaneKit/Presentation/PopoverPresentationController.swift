@@ -17,6 +17,20 @@ open class PopoverPresentationController: PresentationController {
     /// The sides of the popover its arrow may be on; `.any` by default.
     public var permittedArrowDirections: ArrowDirections = .any
 
+    /// The sheet the popover becomes where it adapts to one (compact width): configure its
+    /// detents, grabber, dimming as for any sheet, as UIKit's `adaptiveSheetPresentationController`.
+    /// Unconfigured, it is a sheet at its large detent without a grabber.
+    public var adaptiveSheetPresentationController: SheetPresentationController {
+        if let adaptiveSheet { return adaptiveSheet }
+        let presented = presentedViewController ?? ViewController()
+        let sheet = SheetPresentationController(presented: presented, presenting: presentingViewController ?? presented)
+        sheet.delegate = delegate
+        adaptiveSheet = sheet
+        return sheet
+    }
+    /// The adaptive sheet, once asked for.
+    private(set) var adaptiveSheet: SheetPresentationController?
+
     /// The sides of a popover its arrow may point from, like `UIPopoverArrowDirection`.
     public struct ArrowDirections: OptionSet, Sendable, Hashable {
         public let rawValue: Int

@@ -50,7 +50,7 @@ extension Window {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let controller = presented.activePresentationController
         let style = controller?.adaptedStyle(traits: traits) ?? presented.modalPresentationStyle
-        let sheet = controller as? SheetPresentationController
+        let sheet = sheetController(of: presented)
         func layout(_ appearance: PresentationAppearance, _ frame: Rect, dims: Bool) -> PresentationLayout {
             PresentationLayout(appearance: appearance, frame: frame, detents: [], selectedDetent: nil, dimsBackground: dims, showsGrabber: false)
         }
@@ -83,7 +83,13 @@ extension Window {
                 return layout(.fullScreen, full, dims: false)
             }
             if traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
-                return bottomSheet(sheet, in: size)
+                var bottom = bottomSheet(sheet, in: size)
+                let preferred = presented.preferredContentSize.width
+                if traits.verticalSizeClass == .compact, sheet?.widthFollowsPreferredContentSizeWhenEdgeAttached == true, preferred > 0 {
+                    bottom.frame.width = min(preferred, size.width)
+                    bottom.frame.x = (size.width - bottom.frame.width) / 2
+                }
+                return bottom
             }
             let width = min(isPage ? PresentationLayout.pageWidth : PresentationLayout.formSize.width, size.width)
             let height = isPage
@@ -111,6 +117,17 @@ extension Window {
             let frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
             return layout(isPage ? .pageSheet : .formSheet, frame, dims: true)
         }
+    }
+
+    /// The sheet controller that shapes `presented` now: its own, or, for a popover adapted to a
+    /// sheet, the popover's adaptive sheet (which the app may have configured).
+    func sheetController(of presented: ViewController) -> SheetPresentationController? {
+        if let sheet = presented.activePresentationController as? SheetPresentationController { return sheet }
+        guard let popover = presented.activePresentationController as? PopoverPresentationController,
+              [.formSheet, .pageSheet].contains(popover.adaptedStyle(traits: traits)),
+              let sheet = popover.adaptiveSheet else { return nil }
+        sheet.delegate = popover.delegate
+        return sheet
     }
 
     /// The detent context of this window. Spec: §5.1 context.

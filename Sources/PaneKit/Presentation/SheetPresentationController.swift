@@ -41,6 +41,9 @@ public final class SheetPresentationController: PresentationController {
     public var expandsWhenEditing = true
     /// In compact height, attach to the bottom edge instead of covering the window (§5.1).
     public var prefersEdgeAttachedInCompactHeight = false { didSet { changed() } }
+    /// An edge-attached sheet in compact height is as wide as the presented controller's
+    /// ``ViewController/preferredContentSize`` (centred), not the window (§5.1).
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { changed() } }
     /// On a Mac, shows the sheet as a window of its own over the main one, which stays usable,
     /// as Mail's compose window; iPhone and iPad keep the sheet. PaneKit's own: a Mac Catalyst
     /// app opens a scene for this (D-101).

@@ -171,7 +171,7 @@ extension Window {
     /// of any change people make (D-57, SH-3).
     func expandSheet(editing id: NodeID) {
         guard let presented = controller(owning: id)?.presentedAncestor,
-              let sheet = presented.activePresentationController as? SheetPresentationController, sheet.expandsWhenEditing else { return }
+              let sheet = sheetController(of: presented), sheet.expandsWhenEditing else { return }
         let layout = presentationLayout(for: presented)
         guard layout.appearance == .bottomSheet, let largest = layout.detents.last?.identifier,
               layout.selectedDetent != largest else { return }

@@ -2,7 +2,7 @@ extension Window {
     /// A presented controller's part of the Scene, with its controls' actions.
     func presentationScene(for presented: ViewController, layout: PresentationLayout, in context: SceneBuildContext) -> PresentationScene {
         let base = (presented.id ?? ControllerID(0)).nodeID.system("presentation")
-        let sheet = presented.activePresentationController as? SheetPresentationController
+        let sheet = sheetController(of: presented)
 
         let dismissID = base.system("dismiss")
         context.actions.register(.dismissAttempt { [unowned self, unowned presented] phase in

@@ -64,6 +64,20 @@ struct InteractiveDismissalTests {
         #expect(fixture.log.take().isEmpty)
     }
 
+    @Test("SH-19: an edge-attached sheet in compact height is as wide as the window, or as its preferred width when it asks (widthFollowsPreferredContentSizeWhenEdgeAttached)")
+    func edgeAttachedWidth() throws {
+        let fixture = PresentationFixture(width: 844, height: 390)
+        let sheet = fixture.sheet()
+        sheet.preferredContentSize = Size(width: 400, height: 0)
+        sheet.sheetPresentationController?.prefersEdgeAttachedInCompactHeight = true
+        fixture.main.present(sheet)
+        #expect(fixture.presentation?.appearance == .bottomSheet)
+        #expect(fixture.presentation?.frame.width == 844)
+        sheet.sheetPresentationController?.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        let frame = try #require(fixture.presentation?.frame)
+        #expect(frame.width == 400 && frame.x == 222)
+    }
+
     @Test("D-56 SH-19 a sheet that only looks full screen in compact height still goes with a swipe; adapted to a cover it does not")
     func adaptedCovers() throws {
         let fixture = PresentationFixture(width: 844, height: 390)

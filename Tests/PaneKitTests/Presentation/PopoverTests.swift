@@ -112,6 +112,26 @@ struct PopoverTests {
         #expect(Set(fixture.delegate.askedWidths) == [.regular, .compact])
     }
 
+    @Test("SH-6: the sheet a popover becomes in compact width is the one the app configured (adaptiveSheetPresentationController): detents, grabber, detent changes")
+    func adaptiveSheet() throws {
+        let fixture = PopoverFixture(width: 390, height: 844)
+        let options = fixture.presentPopover()
+        let sheet = try #require(options.popoverPresentationController?.adaptiveSheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        let presentation = try #require(fixture.presentation)
+        #expect(presentation.appearance == .bottomSheet)
+        #expect(presentation.detents.map(\.identifier) == [.medium, .large])
+        #expect(presentation.selectedDetent == .medium && presentation.grabberID != nil)
+        try fixture.window.send(.detentChanged(try #require(presentation.detentControlID), detent: "large"))
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(fixture.presentation?.selectedDetent == .large)
+        // Back in regular width it is a popover again, its sheet's settings kept for next time.
+        fixture.window.setViewport(Viewport(width: 1180, height: 820, pointer: .coarse))
+        #expect(fixture.presentation?.appearance == .popover)
+        #expect(fixture.presentation?.detents.isEmpty == true)
+    }
+
     @Test("A large phone on its side (regular width, compact height) shows a popover")
     func phoneLandscape() throws {
         let fixture = PopoverFixture(width: 932, height: 430)
