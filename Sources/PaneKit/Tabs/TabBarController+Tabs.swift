@@ -74,16 +74,24 @@ extension TabBarController {
 
     /// The tabs in the bar, leading first: fixed ones, then the rest, then pinned ones. Only
     /// top-level tabs by default (TB-15); in compact width a group's children stand in for it,
-    /// without its header (TB-20).
+    /// without its header (TB-20); a section's tab that people or the app put in the bar follows
+    /// its section's place in every width, even when the section itself stays in the sidebar.
     public var barTabs: [Tab] {
         let compact = traits?.horizontalSizeClass != .regular
         var result: [Tab] = []
-        for tab in orderedTopLevelTabs where !isHidden(tab) && placementAllowsBar(tab) {
-            if compact, let group = tab as? TabGroup {
+        for tab in orderedTopLevelTabs where !isHidden(tab) {
+            let group = tab as? TabGroup
+            let placed = group?.children.filter { !isHidden($0) && tabCustomization.barAdded.contains($0.identifier) } ?? []
+            guard placementAllowsBar(tab) else {
+                result += placed
+                continue
+            }
+            if compact, let group {
                 result += group.children.filter { !isHidden($0) && $0.placement != .sidebarOnly && $0.placement != .optional
                     || tabCustomization.barAdded.contains($0.identifier) }
             } else {
                 result.append(tab)
+                result += placed
             }
         }
         let fixed = result.filter { $0.placement == .fixed }
@@ -118,10 +126,12 @@ extension TabBarController {
         default:
             break
         }
+        // A section's tab is in the bar only where people put it (TB-15), whatever its placement.
+        let inSection = !tabs.contains { $0 === tab }
         performUpdate {
             if inTabBar {
                 tabCustomization.barRemoved.remove(tab.identifier)
-                if tab.placement == .optional { tabCustomization.barAdded.insert(tab.identifier) }
+                if tab.placement == .optional || inSection { tabCustomization.barAdded.insert(tab.identifier) }
             } else {
                 tabCustomization.barAdded.remove(tab.identifier)
                 tabCustomization.barRemoved.insert(tab.identifier)

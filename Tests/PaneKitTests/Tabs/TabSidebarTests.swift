@@ -85,6 +85,27 @@ struct TabSidebarTests {
         #expect(diagnostics.count == 3)
     }
 
+    @Test("TB-15, TB-17: a section's tab put in the bar shows there in regular width, beside its section, and again after a relaunch; taken out, it goes")
+    func sectionTabInTheBar() throws {
+        let fixture = TabAPIFixture()
+        #expect(fixture.tabs.traits?.horizontalSizeClass == .regular)
+        #expect(!fixture.items.contains("Work"))
+        let work = try #require(fixture.tabs.tab(forIdentifier: "work"))
+        fixture.tabs.setTab(work, inTabBar: true)
+        #expect(fixture.items.contains("Work"), "\(fixture.items)")
+        #expect(fixture.items.firstIndex(of: "Work") == fixture.items.firstIndex(of: "Mailboxes").map { $0 + 1 })
+        // A relaunch: the stored customization brings it back.
+        let stored = try JSONEncoder().encode(fixture.tabs.tabCustomization)
+        let again = TabAPIFixture()
+        again.tabs.tabCustomization = try JSONDecoder().decode(TabCustomization.self, from: stored)
+        #expect(again.items.contains("Work"), "\(again.items)")
+        // The app may put one there itself; a section kept in the sidebar still lends its tab.
+        again.tabs.tabCustomization = TabCustomization(barAdded: ["receipts"], barRemoved: ["mailboxes"])
+        #expect(!again.items.contains("Mailboxes") && again.items.contains("Receipts"), "\(again.items)")
+        fixture.tabs.setTab(work, inTabBar: false)
+        #expect(!fixture.items.contains("Work"))
+    }
+
     @Test("TB-17 hiding in the sidebar removes a tab from the bar; group order and visibility persist, and stored values re-apply")
     func customization() throws {
         let fixture = TabAPIFixture()
