@@ -35,6 +35,13 @@ final class ReaderPage: CatalogPage, SplitViewControllerDelegate, NavigationCont
         // D-59: back at a list on a phone, its row is no longer highlighted, as in Mail.
         folders.navigationController?.delegate = self
         items.navigationController?.delegate = self
+        // SV-F1: the keyboard's focus moved by the app, as a reader's "go to the list" keys do.
+        split.keyCommands = [
+            KeyCommand("Go to Folders", input: "f", modifiers: [.command, .alternate]) { [unowned self] in split.focus(.primary) },
+            KeyCommand("Go to Items", input: "i", modifiers: [.command, .alternate]) { [unowned self] in
+                split.focus(style == .tripleColumn ? .supplementary : .secondary)
+            },
+        ]
         folders.onSelect = { [unowned self] folder in select(folder: folder) }
         items.onSelect = { [unowned self] name in select(item: name) }
     }

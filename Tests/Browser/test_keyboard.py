@@ -27,6 +27,29 @@ def test_D_63_tab_moves_between_focus_groups_in_reading_order(browser, server):
     assert focused(page, "e.closest('.pk-column').dataset.column") == "secondary"
 
 
+def test_SV_F1_left_and_right_go_between_columns_the_server_hears_where_and_the_app_can_move_it(browser, server):
+    page = open_page(browser, server, "/catalog/split-triple/Work", DESKTOP)
+    page.evaluate("""() => {
+        window.focusReports = [];
+        const send = WebSocket.prototype.send;
+        WebSocket.prototype.send = function (data) {
+            try { const m = JSON.parse(data); if (m.type === 'columnFocus') window.focusReports.push(m.column); } catch (e) {}
+            return send.call(this, data);
+        };
+    }""")
+    page.keyboard.press("Tab")
+    assert focused(page, "e.closest('.pk-column').dataset.column") == "primary"
+    page.keyboard.press("ArrowRight")
+    assert focused(page, "e.closest('.pk-column').dataset.column") == "supplementary"
+    assert focused(page, "e.dataset.tag") == "Report"
+    page.keyboard.press("ArrowLeft")
+    assert focused(page, "e.dataset.tag") == "Work"
+    assert page.evaluate("window.focusReports") == ["primary", "supplementary", "primary"]
+    # The app moves the focus (its ⌥⌘I key command calls split.focus(.supplementary)).
+    act(page, lambda: page.keyboard.press("Control+Alt+i"))
+    assert focused(page, "e.closest('.pk-column').dataset.column") == "supplementary"
+
+
 def test_D_63_arrows_and_typing_choose_and_escape_goes_back(browser, server):
     page = open_page(browser, server, "/catalog/split-triple/Work", DESKTOP)
     page.keyboard.press("Tab")

@@ -29,6 +29,8 @@ final class ActionTable {
         case focus((Bool) -> Void)
         /// A list window: the rows people see.
         case scroll((Range<Int>) -> Void)
+        /// A split view: the column the keyboard focus went to.
+        case columnFocus((SplitViewController.Column?) -> Void)
 
         var kindName: String {
             switch self {
@@ -42,6 +44,7 @@ final class ActionTable {
             case .move: "rowMoved"
             case .text, .focus: "textChanged or focusChanged"
             case .scroll: "listScrolled"
+            case .columnFocus: "columnFocused"
             }
         }
     }

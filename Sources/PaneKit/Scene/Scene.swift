@@ -196,6 +196,19 @@ public struct SplitScene: Sendable, Hashable {
     public var dimming: DimmingScene?
     /// The inspector shown as a sheet while collapsed (SV-I4).
     public var inspectorSheet: InspectorSheetScene?
+    /// Takes `.columnFocused`: where the keyboard focus went among the columns (SV-F1).
+    public var focusID: NodeID? = nil
+    /// The column the app asked the focus into (``SplitViewController/focus(_:)``) and the
+    /// request's number: a renderer moves its focus there when the number changes.
+    public var focusRequest: ColumnFocusRequest? = nil
+}
+
+/// A split view's request to move the keyboard focus into a column. Spec: SV-F1.
+public struct ColumnFocusRequest: Sendable, Hashable {
+    /// The column.
+    public var column: SplitViewController.Column
+    /// Counts the requests, so the same column asked twice moves the focus twice.
+    public var serial: Int
 }
 
 /// The inspector column shown as a sheet over a collapsed split view. Spec: SV-I4, SV-K7.

@@ -111,7 +111,9 @@ extension SplitViewController {
             )
         }
 
-        return .split(SplitScene(
+        let focusID = nodeID.system("focus")
+        context.actions.register(.columnFocus { [unowned self] column in self.focusReported(column) }, for: focusID)
+        var scene = SplitScene(
             controller: id,
             style: style,
             splitBehavior: splitBehavior,
@@ -123,7 +125,10 @@ extension SplitViewController {
             columns: columns,
             dimming: dimming,
             inspectorSheet: inspectorSheet
-        ))
+        )
+        scene.focusID = focusID
+        if focusRequest > 0, let column = focusedColumn { scene.focusRequest = ColumnFocusRequest(column: column, serial: focusRequest) }
+        return .split(scene)
     }
 
     /// The display-mode and secondary-only buttons a column's bar shows.

@@ -151,6 +151,10 @@ open class SplitViewController: ViewController {
     var modeBeforeSecondaryOnly: DisplayMode?
     /// The detent of the collapsed inspector's sheet (medium until people change it).
     var inspectorSheetDetent: SheetPresentationController.Detent.Identifier = .medium
+    /// The column the keyboard is in, as the renderer reports it; nil when the focus is elsewhere.
+    public internal(set) var focusedColumn: Column?
+    /// Bumped by each ``focus(_:)``, so a renderer moves its focus once per request.
+    var focusRequest = 0
     /// Whether the split view has done its first layout in a window.
     var hasLaidOut = false
     /// How deep transitions are nested (a delegate may start one from inside another).

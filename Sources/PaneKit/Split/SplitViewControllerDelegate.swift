@@ -22,6 +22,9 @@ public protocol SplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: SplitViewController, didHide column: SplitViewController.Column)
     /// The split view collapsed; `isCollapsed` is true. Spec: SD-1, D7.
     func splitViewControllerDidCollapse(_ splitViewController: SplitViewController)
+    /// The keyboard focus moved to another column (nil: out of the split view's columns), by the
+    /// person or ``SplitViewController/focus(_:)``. Spec: SV-F1.
+    func splitViewController(_ splitViewController: SplitViewController, didFocus column: SplitViewController.Column?)
     /// The split view expanded; `isCollapsed` is false. Spec: SD-1, D7.
     func splitViewControllerDidExpand(_ splitViewController: SplitViewController)
     /// The edge-swipe gesture began. Spec: SV-B9.
@@ -39,6 +42,7 @@ extension SplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: SplitViewController, didShow column: SplitViewController.Column) {}
     public func splitViewController(_ splitViewController: SplitViewController, didHide column: SplitViewController.Column) {}
     public func splitViewControllerDidCollapse(_ splitViewController: SplitViewController) {}
+    public func splitViewController(_ splitViewController: SplitViewController, didFocus column: SplitViewController.Column?) {}
     public func splitViewControllerDidExpand(_ splitViewController: SplitViewController) {}
     public func splitViewControllerInteractivePresentationGestureWillBegin(_ splitViewController: SplitViewController) {}
     public func splitViewControllerInteractivePresentationGestureDidEnd(_ splitViewController: SplitViewController) {}

@@ -36,6 +36,9 @@ public enum PaneEvent: Sendable, Hashable {
     /// A windowed list scrolled near an end of its window: the rows people see, as indices in
     /// the whole list. The id is the list's `:window` control. DESIGN §4 "list window scroll".
     case listScrolled(NodeID, visible: Range<Int>)
+    /// The keyboard focus moved into a column of a split view (nil: out of its columns). The id
+    /// is the split view's `:focus` control. Spec: SV-F1.
+    case columnFocused(NodeID, column: SplitViewController.Column?)
     /// Sheet content was scrolled up at its top edge. Spec: §5.1 prefersScrollingExpandsWhenScrolledToEdge.
     case scrolledToEdge(NodeID)
 }

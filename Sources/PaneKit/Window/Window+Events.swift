@@ -123,6 +123,10 @@ extension Window {
             guard let action = actions[id] else { throw .unknownNode(id) }
             guard case .scrolledToEdge(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
             performUpdate { perform() }
+        case .columnFocused(let id, let column):
+            guard let action = actions[id] else { throw .unknownNode(id) }
+            guard case .columnFocus(let perform) = action else { throw .wrongEventKind(id, expected: action.kindName) }
+            performUpdate { perform(column) }
         }
     }
 }
@@ -142,7 +146,7 @@ extension PaneEvent {
         switch self {
         case .tapped(let id), .rowSelected(let id, _), .edgeSwipeEnded(let id, _), .dividerDragEnded(let id, _),
              .detentChanged(let id, _), .dismissAttempted(let id), .dismissalBegan(let id), .dismissalCancelled(let id), .scrolledToEdge(let id), .rowMoved(let id, _, _),
-             .textChanged(let id, _), .listScrolled(let id, _):
+             .textChanged(let id, _), .listScrolled(let id, _), .columnFocused(let id, _):
             id
         case .focusChanged(let id): id
         case .viewportChanged, .keyCommand: nil

@@ -13,6 +13,13 @@ extension HTMLRenderer {
         ]
         if split.isCollapsed { attributes["data-collapsed"] = "" }
         if let gesture = split.gestureID { attributes["data-swipe"] = gesture.rawValue }
+        // Where the keyboard focus goes among the columns (SV-F1): the client reports it, and
+        // moves it when the request's number changes.
+        if let focus = split.focusID { attributes["data-focus-control"] = focus.rawValue }
+        if let request = split.focusRequest {
+            attributes["data-focus-column"] = request.column.rawValue
+            attributes["data-focus-request"] = String(request.serial)
+        }
         var children: [HTMLElement] = []
         let splitWidth = split.columns.map(\.frame.maxX).max() ?? 0
         for column in split.columns {

@@ -49,6 +49,13 @@ public struct ClientMessage: Sendable, Hashable {
         case "dismissBegin": kind = .event(.dismissalBegan(try message.id()))
         case "dismissCancel": kind = .event(.dismissalCancelled(try message.id()))
         case "scrollEdge": kind = .event(.scrolledToEdge(try message.id()))
+        case "columnFocus":
+            // A missing or null column: the focus left the split view's columns.
+            let column = try message.column.map { name throws(ProtocolError) in
+                guard let column = SplitViewController.Column(rawValue: name) else { throw ProtocolError("column is primary, supplementary, secondary, compact, inspector or null") }
+                return column
+            }
+            kind = .event(.columnFocused(try message.id(), column: column))
         case "scroll":
             let start = try message.require(message.start, "start"), end = try message.require(message.end, "end")
             guard start >= 0, end >= start else { throw ProtocolError("start and end must be row indices with start ≤ end") }
@@ -90,6 +97,7 @@ private struct Wire: Decodable {
     let detent: String?
     let command: String?
     let path: String?
+    let column: String?
 
     func require<T>(_ value: T?, _ name: String) throws(ProtocolError) -> T {
         guard let value else { throw ProtocolError("\(name) is missing") }

@@ -154,3 +154,35 @@ struct ShowHideTests {
         #expect(!fixture.split.isShowing(.compact))
     }
 }
+
+@Suite("SV-F1 — the keyboard's column")
+struct ColumnFocusTests {
+    final class FocusLog: SplitViewControllerDelegate {
+        var columns: [SplitViewController.Column?] = []
+        func splitViewController(_ splitViewController: SplitViewController, didFocus column: SplitViewController.Column?) { columns.append(column) }
+    }
+
+    @Test("SV-F1 the renderer reports the focused column; the app reads it, moves it with focus(_:), and its delegate hears each change once")
+    func focusedColumn() throws {
+        let fixture = SplitFixture(.tripleColumn, width: 1440)
+        let log = FocusLog()
+        fixture.split.delegate = log
+        #expect(fixture.split.focusedColumn == nil)
+        let focusID = try #require(fixture.splitScene.focusID)
+        try fixture.window.send(.columnFocused(focusID, column: .supplementary))
+        #expect(fixture.split.focusedColumn == .supplementary)
+        try fixture.window.send(.columnFocused(focusID, column: .supplementary))
+        #expect(log.columns == [.supplementary], "the same column again tells nothing")
+        #expect(fixture.splitScene.focusRequest == nil, "what the person did is not asked back")
+        fixture.split.focus(.primary)
+        #expect(fixture.split.focusedColumn == .primary)
+        let request = try #require(fixture.splitScene.focusRequest)
+        #expect(request.column == .primary)
+        fixture.split.focus(.primary)
+        #expect(fixture.splitScene.focusRequest?.serial == request.serial + 1, "asked again, the renderer moves the focus again")
+        try fixture.window.send(.columnFocused(focusID, column: nil))
+        #expect(fixture.split.focusedColumn == nil)
+        #expect(log.columns == [.supplementary, .primary, nil])
+        #expect(throws: EventError.self) { try fixture.window.send(.columnFocused(NodeID("c99:focus"), column: .primary)) }
+    }
+}

@@ -78,6 +78,58 @@ function entry(group) {
     || all.find((item) => item.getAttribute("tabindex") !== "-1") || all[0];
 }
 
+// SV-F1: the split view's columns and the keyboard. The server hears which column the focus is
+// in (a key, a click, Tab), and asks for the focus in a column by a request number.
+const reported = new WeakMap();
+const appliedRequests = new WeakMap();
+let focusedSplit = null;
+
+function columnOf(element) {
+  const column = element && element.closest && element.closest(".pk-split > [data-column]");
+  return column ? { split: column.parentElement, name: column.dataset.column } : null;
+}
+
+function reportColumn(send, split, name) {
+  if (!split || !split.dataset.focusControl || reported.get(split) === name) return;
+  reported.set(split, name);
+  send({ type: "columnFocus", id: split.dataset.focusControl, column: name });
+}
+
+/// Tells the server where the focus went among a split view's columns (null: out of them).
+export function installColumnFocusReports(app, send) {
+  app.addEventListener("focusin", (event) => {
+    const where = columnOf(event.target);
+    if (focusedSplit && focusedSplit !== where?.split && focusedSplit.isConnected) reportColumn(send, focusedSplit, null);
+    focusedSplit = where?.split || null;
+    if (where) reportColumn(send, where.split, where.name);
+  });
+}
+
+/// Moves the focus into the column a split view asks for, once per request.
+export function applyColumnFocusRequests(app) {
+  for (const split of app.querySelectorAll(".pk-split[data-focus-request]")) {
+    if (appliedRequests.get(split) === split.dataset.focusRequest) continue;
+    appliedRequests.set(split, split.dataset.focusRequest);
+    const column = [...split.children].find((child) => child.dataset.column === split.dataset.focusColumn);
+    const group = column && focusGroups(app).find((candidate) => column.contains(candidate));
+    const target = group && entry(group);
+    if (target) target.focus();
+  }
+}
+
+/// The column beside the focused one, on the screen's left or right, and where the focus lands
+/// in it: ← and → from a list row go to the next column's list, as in Mail on the Mac.
+function besideColumn(app, element, key) {
+  const where = columnOf(element);
+  if (!where) return null;
+  const columns = [...where.split.children].filter((child) => child.dataset.column && visible(child))
+    .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+  const current = columns.findIndex((child) => child.dataset.column === where.name);
+  const next = columns[current + (key === "ArrowRight" ? 1 : -1)];
+  const group = next && focusGroups(app).find((candidate) => next.contains(candidate));
+  return group ? entry(group) : null;
+}
+
 function selectRow(send, row) {
   const list = row.closest("[data-select]");
   row.focus();
@@ -192,6 +244,12 @@ export function installKeyboard(app, send) {
       return true;
     }
     const row = active && active.closest && active.closest("[role=option], [role=treeitem]");
+    if (row && !row.hasAttribute("aria-expanded") && (event.key === "ArrowLeft" || event.key === "ArrowRight") && !event.shiftKey) {
+      // A list's rows go up and down; left and right go to the next column (SV-F1).
+      const target = besideColumn(app, row, event.key);
+      if (target) { target.focus(); event.preventDefault(); }
+      return Boolean(target);
+    }
     if (row && event.key.length === 1 && event.key !== " ") {
       // Type-ahead: the next row whose name starts with what was typed.
       const now = performance.now();

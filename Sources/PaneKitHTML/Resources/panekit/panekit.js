@@ -6,7 +6,7 @@ import { installGestures, settlePulls } from "./gestures.js";
 import { installWindows } from "./windows.js";
 import { installStacks } from "./stacks.js";
 import { placePopovers } from "./popovers.js";
-import { ensureTabStops, installKeyboard } from "./keyboard.js";
+import { applyColumnFocusRequests, ensureTabStops, installColumnFocusReports, installKeyboard } from "./keyboard.js";
 import { epochOf, writeDates } from "./dates.js";
 import { markMatches } from "./highlights.js";
 import { horizontalClass, viewportCookie } from "./traits.js";
@@ -151,6 +151,7 @@ function receive(raw) {
     if (pending === 0) settlePulls(app);
     manageFocus(before, added);
     applyFocusRequests();
+    applyColumnFocusRequests(app);
     windows.check();
     if (retype) { retype = false; retypeUnconfirmed(); }
     // For measurements (Benchmarks/browser): when each patch arrived and when it landed.
@@ -380,6 +381,7 @@ addEventListener("popstate", () => send({ type: "history", path: location.pathna
 
 installGestures(app, send);
 installKeyboard(app, send);
+installColumnFocusReports(app, send);
 installKeys();
 ensureTabStops(app);
 const windows = installWindows(app, send);
