@@ -57,3 +57,56 @@ struct TabCustomizationKeysTests {
         #expect(!bottom.contains("Inbox") && bottom.contains("Flagged") && bottom.contains("More"), "\(bottom)")
     }
 }
+
+/// SV-F1 in a terminal: the split view hears which column the keyboard is in, and can move it.
+@MainActor
+@Suite("Column focus in a terminal")
+struct ColumnFocusKeysTests {
+    final class ReaderApp: PaneApp, SplitViewControllerDelegate {
+        let split = SplitViewController(style: .tripleColumn)
+        var heard: [SplitViewController.Column?] = []
+        init() {
+            split.delegate = self
+            for (column, title) in [(SplitViewController.Column.primary, "Folders"), (.supplementary, "Items")] {
+                let list = ListController(title: title, rows: ["\(title) one", "\(title) two"])
+                split.setViewController(list, for: column)
+            }
+            split.setViewController(ViewController(title: "Item"), for: .secondary)
+        }
+        var rootViewController: ViewController { split }
+        func open(path: String) -> Bool { true }
+        var path: String { "/" }
+        var title: String { "Reader" }
+        func splitViewController(_ splitViewController: SplitViewController, didFocus column: SplitViewController.Column?) { heard.append(column) }
+    }
+
+    final class ListController: ViewController {
+        let rows: [String]
+        init(title: String, rows: [String]) {
+            self.rows = rows
+            super.init(title: title)
+        }
+        override var body: any View {
+            List(selection: nil, onSelect: { _ in }) { ForEach(rows, id: \.self) { Text($0) } }
+        }
+    }
+
+    @Test("SV-F1: ← and → move between the columns and the split view hears each; focus(_:) moves the keyboard")
+    func columns() throws {
+        let app = ReaderApp()
+        let session = TerminalSession(makeApp: { app }, columns: 200, rows: 50, capabilities: TerminalCapabilities())
+        _ = session.start()
+        let first = try #require(app.split.focusedColumn)
+        _ = session.receive(Array("\u{1B}[D".utf8))
+        _ = session.receive(Array("\u{1B}[D".utf8))
+        #expect(app.split.focusedColumn == .primary, "\(app.heard)")
+        _ = session.receive(Array("\u{1B}[C".utf8))
+        #expect(app.split.focusedColumn == .supplementary)
+        #expect(app.heard.first == first && app.heard.last == .supplementary)
+        app.split.focus(.primary)
+        _ = session.refresh()
+        #expect(app.split.focusedColumn == .primary)
+        guard case .row(let list, _)? = session.state.focus else { Issue.record("the focus is not on a list"); return }
+        #expect(session.frame.column(of: .row(list: list, tag: ""))?.column == .primary)
+    }
+}

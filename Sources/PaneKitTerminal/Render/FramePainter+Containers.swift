@@ -157,8 +157,14 @@ extension FramePainter {
                 if !facesRight { frame.x += 1 }
             }
             if column.zIndex >= 2 { fill(frame, style: .plain) }
+            let outerColumn = currentColumn
+            if let focusID = split.focusID { currentColumn = TerminalFrame.ColumnPlace(focusID: focusID, column: column.column) }
             draw(column.content, in: frame)
+            currentColumn = outerColumn
             if column.background == .sidebar, column.column == .primary { tintSurface(frame) }
+        }
+        if let focusID = split.focusID, let request = split.focusRequest {
+            columnFocusRequests.append((TerminalFrame.ColumnPlace(focusID: focusID, column: request.column), request.serial))
         }
         if !dimmed, let dimming = split.dimming { dim(cells(dimming.frame, in: rect), id: dimming.id, opacity: dimming.opacity) }
         if let inspector = split.inspectorSheet {

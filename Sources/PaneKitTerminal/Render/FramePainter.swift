@@ -31,6 +31,10 @@ final class FramePainter {
     var pushingLists: Set<NodeID> = []
     var rowTitles: [NodeID: [String]] = [:]
     var moves: [HitTarget: TerminalFrame.RowMove] = [:]
+    var focusableColumns: [HitTarget: TerminalFrame.ColumnPlace] = [:]
+    var columnFocusRequests: [(place: TerminalFrame.ColumnPlace, serial: Int)] = []
+    /// The split view column being drawn, for the focusables in it.
+    var currentColumn: TerminalFrame.ColumnPlace?
     var backIDs: [NodeID] = []
     var dismissID: NodeID?
     var detents: (control: NodeID, identifiers: [String], selected: String?)?
@@ -123,6 +127,8 @@ final class FramePainter {
         frame.pushingLists = pushingLists
         frame.rowTitles = rowTitles
         frame.moves = moves
+        frame.focusableColumns = focusableColumns
+        frame.columnFocusRequests = columnFocusRequests
         return frame
     }
 
@@ -233,6 +239,7 @@ final class FramePainter {
     func focusable(_ target: HitTarget) {
         guard registersFocus, !focusables.contains(target) else { return }
         focusables.append(target)
+        if let currentColumn { focusableColumns[target] = currentColumn }
     }
 
     /// Whether the keyboard's highlight is on a row of a list whose rows push a screen.

@@ -63,6 +63,25 @@ public struct TerminalFrame: Sendable {
     }
     /// The scroll offsets and revealed selections in effect, for the host to keep.
     public var state: TerminalViewState
+    /// The split view column each focusable is in: the split view's `:focus` control and the
+    /// column (SV-F1).
+    public var focusableColumns: [HitTarget: ColumnPlace] = [:]
+    /// The columns split views ask the focus into, with each request's number (SV-F1).
+    public var columnFocusRequests: [(place: ColumnPlace, serial: Int)] = []
+
+    /// A column of a split view.
+    public struct ColumnPlace: Hashable, Sendable {
+        /// The split view's `:focus` control.
+        public var focusID: NodeID
+        /// The column.
+        public var column: SplitViewController.Column
+    }
+
+    /// The column `target` is in, if any; a list's rows are where the list is.
+    public func column(of target: HitTarget) -> ColumnPlace? {
+        if case .row(let list, let tag) = target, !tag.isEmpty { return focusableColumns[.row(list: list, tag: "")] }
+        return focusableColumns[target]
+    }
 
     /// The area under the mouse at (x, y) that scrolls, if any.
     public func scrollArea(x: Int, y: Int) -> ScrollArea? {

@@ -31,6 +31,10 @@ public final class TerminalSession {
     var drag: (id: NodeID, columnStart: Int, growsRight: Bool, column: Int)?
     /// The windowed-list reports already sent, so each is sent once.
     var sentWindows: [NodeID: Range<Int>] = [:]
+    /// The column each split view was last told has the focus (SV-F1).
+    var reportedColumns: [NodeID: SplitViewController.Column] = [:]
+    /// The last focus request of each split view acted on (SV-F1).
+    var appliedColumnRequests: [NodeID: Int] = [:]
     /// The app's title as last set on the terminal's window.
     var shownTitle: String?
     /// Whether the kitty keyboard protocol was pushed (it is popped on leaving).
@@ -150,6 +154,15 @@ public final class TerminalSession {
             state = frame.state
         }
         keepFocusValid()
+        if applyColumnFocusRequests() {
+            frame = renderer.render(scene, columns: columns, rows: rows, state: state)
+            state = frame.state
+        }
+        if reportColumnFocus() {
+            scene = page.update().scene
+            frame = renderer.render(scene, columns: columns, rows: rows, state: state)
+            state = frame.state
+        }
         var bytes: [UInt8] = []
         let title = page.app.title
         if title != shownTitle {
@@ -171,6 +184,41 @@ public final class TerminalSession {
             guard nearEnd || nearStart, sentWindows[report.scrollID] != report.visible else { continue }
             sentWindows[report.scrollID] = report.visible
             sent = send(.listScrolled(report.scrollID, visible: report.visible)) || sent
+        }
+        return sent
+    }
+
+    /// Moves the focus into the column a split view asks for (SV-F1), once per request: its list
+    /// at the selected row, else its first control. Returns whether the focus moved.
+    func applyColumnFocusRequests() -> Bool {
+        var moved = false
+        for (place, serial) in frame.columnFocusRequests where appliedColumnRequests[place.focusID] != serial {
+            appliedColumnRequests[place.focusID] = serial
+            let inColumn = frame.focusables.filter { frame.column(of: $0) == place }
+            let list = inColumn.first { if case .row(let list, _) = $0 { frame.listRows[list] != nil } else { false } }
+            guard let target = list ?? inColumn.first else { continue }
+            if case .row(let list, _) = target {
+                state.focus = .row(list: list, tag: frame.selections[list] ?? frame.listRows[list]?.first ?? "")
+            } else {
+                state.focus = target
+            }
+            moved = true
+        }
+        return moved
+    }
+
+    /// Tells each split view which of its columns has the focus when that changed (SV-F1).
+    /// Returns whether anything was sent.
+    func reportColumnFocus() -> Bool {
+        let now = state.focus.flatMap { frame.column(of: $0) }
+        var sent = false
+        for focusID in Array(reportedColumns.keys) where now?.focusID != focusID {
+            reportedColumns[focusID] = nil
+            sent = send(.columnFocused(focusID, column: nil)) || sent
+        }
+        if let now, reportedColumns[now.focusID] != now.column {
+            reportedColumns[now.focusID] = now.column
+            sent = send(.columnFocused(now.focusID, column: now.column)) || sent
         }
         return sent
     }
