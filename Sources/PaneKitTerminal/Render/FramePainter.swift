@@ -189,6 +189,7 @@ final class FramePainter {
     }
 
     /// Runs `body` with what it draws in `rect` mirrored when the layout is right to left.
+    @discardableResult
     func mirroring<T>(_ rect: CellRect, _ body: () -> T) -> T {
         guard isRightToLeft, mirror == nil else { return body() }
         mirror = rect
