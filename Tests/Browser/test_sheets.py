@@ -30,7 +30,7 @@ def test_SH_4_grabber_and_drag_move_between_detents_and_swipe_down_dismisses(bro
     assert page.query_selector(".pk-sheet") is None
 
 
-def test_SH_13a_a_swipe_down_let_go_tells_the_server_it_began_and_was_cancelled(browser, server):
+def test_SH_22_a_swipe_down_let_go_tells_the_server_it_began_and_was_cancelled(browser, server):
     """The client reports a swipe's dismissal as it begins (pulled below the smallest detent) and
     its cancellation when let go short of dismissing; the sheet stays at its detent."""
     page = open_page(browser, server, "/catalog/sheets", PHONE)

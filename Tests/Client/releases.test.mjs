@@ -36,7 +36,7 @@ test("a divider drag sets the column's width; a 2-pixel wobble is a click", () =
   assert.equal(dividerRelease({ dx: 2, startWidth: 320, columnOnTheRight: false, resizeID: "d" }), null);
 });
 
-test("SH-13a a sheet pulled below its smallest detent has begun to be swiped away; above it, or by a few px, it has not", () => {
+test("SH-22 a sheet pulled below its smallest detent has begun to be swiped away; above it, or by a few px, it has not", () => {
   assert.equal(sheetDismissalBegins({ detents: "medium:422,large:834", height: 422 - BEGIN - 1, startHeight: 834 }), true);
   assert.equal(sheetDismissalBegins({ detents: "medium:422,large:834", height: 422 - BEGIN + 1, startHeight: 834 }), false);
   assert.equal(sheetDismissalBegins({ detents: "medium:422,large:834", height: 600, startHeight: 834 }), false);

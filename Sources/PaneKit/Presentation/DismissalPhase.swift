@@ -1,5 +1,5 @@
 /// Where a dismissal people start stands: Escape or a tap outside ends at once; a swipe down
-/// begins, then ends in the dismissal or is let go (cancelled). Spec: SH-13, SH-13a.
+/// begins, then ends in the dismissal or is let go (cancelled). Spec: SH-13, SH-22.
 enum DismissalPhase: Sendable, Equatable {
     /// A swipe began to take the presentation away.
     case began

@@ -16,7 +16,7 @@ open class PresentationController {
     /// as in UIKit, close only by code (a Done button); true lets Escape close those too (D-56).
     public var allowsInteractiveDismissal: Bool?
     /// A swipe's dismissal under way: allowed (the delegate heard `willDismiss`) or refused (it
-    /// heard `didAttemptToDismiss`), until the swipe ends or is let go. Spec: SH-13a.
+    /// heard `didAttemptToDismiss`), until the swipe ends or is let go. Spec: SH-22.
     var swipeDismissal: SwipeDismissal?
 
     enum SwipeDismissal {

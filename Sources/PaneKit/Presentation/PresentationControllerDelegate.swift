@@ -14,7 +14,7 @@ public protocol PresentationControllerDelegate: AnyObject {
     /// A swipe that began a dismissal (the delegate heard `presentationControllerWillDismiss`) was
     /// let go, and the presentation stays: undo what was done for the dismissal. UIKit tells this
     /// through the transition coordinator (`notifyWhenInteractionChanges`, `isCancelled`), which
-    /// PaneKit has not; the delegate hears it instead (SH-13a).
+    /// PaneKit has not; the delegate hears it instead (SH-22).
     func presentationControllerDidCancelDismissal(_ presentationController: PresentationController)
     /// The style to use in compact width instead of the requested one: `.fullScreen`,
     /// `.overFullScreen`, `.formSheet` (`.pageSheet` too for a popover), `.none` to keep the

@@ -21,9 +21,9 @@ public enum PaneEvent: Sendable, Hashable {
     case dismissAttempted(NodeID)
     /// A swipe down began to dismiss a presentation (the sheet left its smallest detent
     /// downward); `dismissAttempted` follows when it is let go far enough, `dismissalCancelled`
-    /// when it springs back. Spec: SH-13a.
+    /// when it springs back. Spec: SH-22.
     case dismissalBegan(NodeID)
-    /// A swipe that began a dismissal was let go without it: the sheet stays. Spec: SH-13a.
+    /// A swipe that began a dismissal was let go without it: the sheet stays. Spec: SH-22.
     case dismissalCancelled(NodeID)
     /// A row of a reorderable list was moved to a new index. The id is the list's `:move` control.
     case rowMoved(NodeID, tag: String, toIndex: Int)

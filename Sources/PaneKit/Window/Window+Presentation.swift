@@ -73,7 +73,7 @@ extension Window {
 
     /// A swipe down began to take `viewController` away: the delegate decides now, as UIKit asks
     /// when the gesture starts — `willDismiss` if it may go, `didAttemptToDismiss` if not — and
-    /// the swipe's end or release follows (SH-13a).
+    /// the swipe's end or release follows (SH-22).
     func beginInteractiveDismissal(of viewController: ViewController) {
         guard let controller = viewController.activePresentationController, controller.swipeDismissal == nil,
               controller.takesInteractiveDismissal(traits: traits) else { return }
@@ -87,7 +87,7 @@ extension Window {
     }
 
     /// The swipe was let go and `viewController` stays: a delegate told it would go hears that it
-    /// does not (SH-13a).
+    /// does not (SH-22).
     func cancelInteractiveDismissal(of viewController: ViewController) {
         guard let controller = viewController.activePresentationController, let swipe = controller.swipeDismissal else { return }
         controller.swipeDismissal = nil
@@ -103,7 +103,7 @@ extension Window {
     }
 
     /// Removes `viewController` and everything presented above it. User dismissals go through
-    /// the delegate first (SH-11…SH-13), once for a swipe that began (SH-13a); programmatic ones
+    /// the delegate first (SH-11…SH-13), once for a swipe that began (SH-22); programmatic ones
     /// do not.
     func dismiss(_ viewController: ViewController, userInitiated: Bool, restoresPrevious: Bool = true, completion: (() -> Void)?) {
         guard let presenter = viewController.presentingViewController else { return }

@@ -26,7 +26,7 @@ struct InteractiveDismissalTests {
         }
     }
 
-    @Test("SH-13a a swipe that begins asks the delegate once and tells willDismiss; let go, the sheet stays and the delegate hears the cancellation")
+    @Test("SH-22 a swipe that begins asks the delegate once and tells willDismiss; let go, the sheet stays and the delegate hears the cancellation")
     func swipeBeganAndCancelled() throws {
         let fixture = PresentationFixture()
         fixture.main.present(fixture.sheet())
@@ -44,7 +44,7 @@ struct InteractiveDismissalTests {
         #expect(fixture.window.presentedViewControllers.isEmpty)
     }
 
-    @Test("SH-13a a swipe on a sheet its delegate keeps: the attempt is heard when the swipe begins, once; no cancellation follows")
+    @Test("SH-22 a swipe on a sheet its delegate keeps: the attempt is heard when the swipe begins, once; no cancellation follows")
     func swipeRefused() throws {
         let fixture = PresentationFixture()
         fixture.delegate.allowsDismissal = false

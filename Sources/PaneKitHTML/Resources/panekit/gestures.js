@@ -532,7 +532,7 @@ export function installGestures(root, send) {
       if (Math.abs(dy) > 3) drag.moved = true;
       drag.element.style.transform = `translateY(${Math.max(dy, -drag.height)}px)`;
       // Pulled below its smallest detent, the sheet is being swiped away: the server asks the
-      // delegate now (SH-13a), and hears on release whether it went.
+      // delegate now (SH-22), and hears on release whether it went.
       const dismiss = drag.element.dataset.dismiss;
       if (!drag.dismissing && dismiss && sheetDismissalBegins({ detents: drag.element.dataset.detents, height: drag.height - dy, startHeight: drag.height })) {
         drag.dismissing = true;

@@ -3,7 +3,7 @@
 
 export const SWIPE = 60;    // px of travel that counts as a swipe
 export const DISMISS = 90;  // px below the smallest detent that dismisses
-export const BEGIN = 12;    // px below the smallest detent where a swipe's dismissal begins (SH-13a)
+export const BEGIN = 12;    // px below the smallest detent where a swipe's dismissal begins (SH-22)
 
 // The height of a sheet's smallest detent; with none, the height it had when the drag began.
 function smallestDetent(detents, startHeight) {
@@ -12,7 +12,7 @@ function smallestDetent(detents, startHeight) {
 }
 
 // Whether a sheet dragged to `height` (px) has begun to be swiped away: pulled below its smallest
-// detent. The server then asks the dismissal delegate (SH-13a); a release that does not dismiss
+// detent. The server then asks the dismissal delegate (SH-22); a release that does not dismiss
 // cancels it.
 export function sheetDismissalBegins({ detents, height, startHeight }) {
   return height < smallestDetent(detents, startHeight) - BEGIN;
