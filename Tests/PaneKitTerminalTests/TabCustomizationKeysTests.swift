@@ -108,5 +108,19 @@ struct ColumnFocusKeysTests {
         #expect(app.split.focusedColumn == .primary)
         guard case .row(let list, _)? = session.state.focus else { Issue.record("the focus is not on a list"); return }
         #expect(session.frame.column(of: .row(list: list, tag: ""))?.column == .primary)
+        // The detail has nothing to focus: the request is answered, and nothing pretends it moved.
+        let heard = app.heard.count
+        app.split.focus(.secondary)
+        _ = session.refresh()
+        #expect(app.split.focusedColumn == .primary && app.heard.count == heard)
+        #expect(session.scene.splitRequest == nil, "the request is answered")
+    }
+}
+
+extension Scene {
+    /// The first split view's pending focus request, for tests.
+    var splitRequest: ColumnFocusRequest? {
+        if case .split(let split)? = root { return split.focusRequest }
+        return nil
     }
 }

@@ -126,7 +126,8 @@ extension Window {
         guard let popover = presented.activePresentationController as? PopoverPresentationController,
               [.formSheet, .pageSheet].contains(popover.adaptedStyle(traits: traits)),
               let sheet = popover.adaptiveSheet else { return nil }
-        sheet.delegate = popover.delegate
+        // The popover's delegate hears the sheet's detents too, unless the app gave the sheet its own.
+        if sheet.delegate == nil { sheet.delegate = popover.delegate }
         return sheet
     }
 

@@ -127,7 +127,7 @@ extension SplitViewController {
             inspectorSheet: inspectorSheet
         )
         scene.focusID = focusID
-        if focusRequest > 0, let column = focusedColumn { scene.focusRequest = ColumnFocusRequest(column: column, serial: focusRequest) }
+        if let column = requestedColumn { scene.focusRequest = ColumnFocusRequest(column: column, serial: focusRequest) }
         return .split(scene)
     }
 

@@ -155,6 +155,8 @@ open class SplitViewController: ViewController {
     public internal(set) var focusedColumn: Column?
     /// Bumped by each ``focus(_:)``, so a renderer moves its focus once per request.
     var focusRequest = 0
+    /// The column ``focus(_:)`` asked for, until the renderer reports where the focus went.
+    var requestedColumn: Column?
     /// Whether the split view has done its first layout in a window.
     var hasLaidOut = false
     /// How deep transitions are nested (a delegate may start one from inside another).

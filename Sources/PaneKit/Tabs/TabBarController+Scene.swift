@@ -91,7 +91,7 @@ extension TabBarController {
                 context.onTap(itemID) { [unowned self, unowned tab] in select(tab, byUser: true) }
                 items.append(TabItemScene(
                     id: itemID, title: tab.title, symbol: tab.symbol, badge: tab.badgeValue,
-                    isSelected: !showsTabMoreList && (selected === tab || (selected?.parent === tab)),
+                    isSelected: !showsTabMoreList && (selected === tab || (selected?.parent === tab && !layout.visible.contains { $0 === selected })),
                     isMore: false, isSymbolOnly: tab.placement == .pinned
                 ))
             }

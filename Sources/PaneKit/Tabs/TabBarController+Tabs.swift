@@ -87,8 +87,8 @@ extension TabBarController {
                 continue
             }
             if compact, let group {
-                result += group.children.filter { !isHidden($0) && $0.placement != .sidebarOnly && $0.placement != .optional
-                    || tabCustomization.barAdded.contains($0.identifier) }
+                result += group.children.filter { !isHidden($0) && ($0.placement != .sidebarOnly && $0.placement != .optional
+                    || tabCustomization.barAdded.contains($0.identifier)) }
             } else {
                 result.append(tab)
                 result += placed

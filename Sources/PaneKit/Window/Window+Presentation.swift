@@ -61,6 +61,7 @@ extension Window {
                 controller.delegate = viewController.pendingPresentationController?.delegate
             }
             viewController.pendingPresentationController = nil
+            controller.swipeDismissal = nil
             viewController.activePresentationController = controller
             viewController.presentingViewController = presenter
             presenter.presentedViewController = viewController
@@ -137,6 +138,8 @@ extension Window {
             }
             reconcileAppearance()
             for current in removed {
+                // A swipe under way on a sheet that goes (by code, or with what presented it) ends here.
+                current.activePresentationController?.swipeDismissal = nil
                 // Kept as the pending controller so the sheet's configuration survives a re-presentation.
                 if let configured = current.activePresentationController,
                    configured is SheetPresentationController || configured is PopoverPresentationController {

@@ -113,7 +113,7 @@ extension CellBuffer {
 
     /// Whether row `y` holds the same cells as row `otherY` of `other`, a buffer as wide.
     func row(_ y: Int, equals otherY: Int, of other: CellBuffer) -> Bool {
-        guard width == other.width else { return false }
+        guard width == other.width, (0..<height).contains(y), (0..<other.height).contains(otherY) else { return false }
         guard width > 0 else { return true }
         // Field by field through the arrays' storage: comparing slices copies every cell.
         return cells.withUnsafeBufferPointer { mine in

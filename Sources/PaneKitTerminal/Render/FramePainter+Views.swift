@@ -600,7 +600,7 @@ extension FramePainter {
             body()
             return
         }
-        let context = RowCells.Context(selection: selection, ink: ink, tint: tint, scheme: palette.scheme, depth: palette.depth,
+        let context = RowCells.Context(selection: selection, ink: ink, tint: tint, paletteTint: palette.tint, scheme: palette.scheme, depth: palette.depth,
                                        asciiBorders: capabilities.asciiBorders, ambiguousWidth: capabilities.ambiguousWidth,
                                        isRightToLeft: isRightToLeft, today: today, timeZone: dates.timeZone,
                                        showsDisclosure: showsDisclosure, background: background)

@@ -14,6 +14,8 @@ final class RowCells: @unchecked Sendable {
         var selection: CellStyle?
         var ink: Ink
         var tint: TintColor?
+        /// The palette's accent (the window's), which some views use whatever the ink's tint.
+        var paletteTint: TintColor
         var scheme: ColorScheme
         var depth: ColorDepth
         var asciiBorders: Bool

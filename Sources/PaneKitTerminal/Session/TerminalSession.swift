@@ -35,6 +35,8 @@ public final class TerminalSession {
     var reportedColumns: [NodeID: SplitViewController.Column] = [:]
     /// The last focus request of each split view acted on (SV-F1).
     var appliedColumnRequests: [NodeID: Int] = [:]
+    /// Split views owed a report after a request, even one that changed nothing.
+    var forcedColumnReports: Set<NodeID> = []
     /// The app's title as last set on the terminal's window.
     var shownTitle: String?
     /// Whether the kitty keyboard protocol was pushed (it is popped on leaving).
@@ -194,6 +196,9 @@ public final class TerminalSession {
         var moved = false
         for (place, serial) in frame.columnFocusRequests where appliedColumnRequests[place.focusID] != serial {
             appliedColumnRequests[place.focusID] = serial
+            // The split view hears where the focus is after the request, moved or not.
+            reportedColumns[place.focusID] = nil
+            forcedColumnReports.insert(place.focusID)
             let inColumn = frame.focusables.filter { frame.column(of: $0) == place }
             let list = inColumn.first { if case .row(let list, _) = $0 { frame.listRows[list] != nil } else { false } }
             guard let target = list ?? inColumn.first else { continue }
@@ -212,10 +217,11 @@ public final class TerminalSession {
     func reportColumnFocus() -> Bool {
         let now = state.focus.flatMap { frame.column(of: $0) }
         var sent = false
-        for focusID in Array(reportedColumns.keys) where now?.focusID != focusID {
+        for focusID in Array(reportedColumns.keys) + Array(forcedColumnReports) where now?.focusID != focusID {
             reportedColumns[focusID] = nil
             sent = send(.columnFocused(focusID, column: nil)) || sent
         }
+        forcedColumnReports = []
         if let now, reportedColumns[now.focusID] != now.column {
             reportedColumns[now.focusID] = now.column
             sent = send(.columnFocused(now.focusID, column: now.column)) || sent

@@ -44,6 +44,21 @@ struct InteractiveDismissalTests {
         #expect(fixture.window.presentedViewControllers.isEmpty)
     }
 
+    @Test("SH-22 a swipe under way on a sheet that goes by code leaves nothing behind: presented again, Escape asks the delegate as before")
+    func swipeStateDoesNotLeak() throws {
+        let fixture = PresentationFixture()
+        let sheet = fixture.sheet()
+        fixture.main.present(sheet)
+        try fixture.send(.dismissalBegan(try #require(fixture.presentation?.dismissID)))
+        sheet.dismiss()
+        fixture.main.present(sheet)
+        fixture.log.take()
+        fixture.delegate.allowsDismissal = false
+        try fixture.send(.dismissAttempted(try #require(fixture.presentation?.dismissID)))
+        #expect(fixture.log.take() == ["shouldDismiss", "didAttemptToDismiss"])
+        #expect(fixture.window.presentedViewControllers.count == 1)
+    }
+
     @Test("SH-22 a swipe on a sheet its delegate keeps: the attempt is heard when the swipe begins, once; no cancellation follows")
     func swipeRefused() throws {
         let fixture = PresentationFixture()

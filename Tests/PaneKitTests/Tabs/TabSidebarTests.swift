@@ -102,6 +102,9 @@ struct TabSidebarTests {
         // The app may put one there itself; a section kept in the sidebar still lends its tab.
         again.tabs.tabCustomization = TabCustomization(barAdded: ["receipts"], barRemoved: ["mailboxes"])
         #expect(!again.items.contains("Mailboxes") && again.items.contains("Receipts"), "\(again.items)")
+        // Chosen, the tab is the selected item, not its section.
+        fixture.tabs.selectedTab = work
+        #expect(fixture.bar.items.filter(\.isSelected).map(\.title) == ["Work"])
         fixture.tabs.setTab(work, inTabBar: false)
         #expect(!fixture.items.contains("Work"))
     }

@@ -81,7 +81,7 @@ function entry(group) {
 // SV-F1: the split view's columns and the keyboard. The server hears which column the focus is
 // in (a key, a click, Tab), and asks for the focus in a column by a request number.
 const reported = new WeakMap();
-const appliedRequests = new WeakMap();
+const appliedRequests = new Map();
 let focusedSplit = null;
 
 function columnOf(element) {
@@ -105,15 +105,21 @@ export function installColumnFocusReports(app, send) {
   });
 }
 
-/// Moves the focus into the column a split view asks for, once per request.
-export function applyColumnFocusRequests(app) {
+/// Moves the focus into the column a split view asks for, once per request, and reports where
+/// it is after.
+export function applyColumnFocusRequests(app, send) {
   for (const split of app.querySelectorAll(".pk-split[data-focus-request]")) {
-    if (appliedRequests.get(split) === split.dataset.focusRequest) continue;
-    appliedRequests.set(split, split.dataset.focusRequest);
+    const control = split.dataset.focusControl;
+    if (appliedRequests.get(control) === split.dataset.focusRequest) continue;
+    appliedRequests.set(control, split.dataset.focusRequest);
     const column = [...split.children].find((child) => child.dataset.column === split.dataset.focusColumn);
     const group = column && focusGroups(app).find((candidate) => column.contains(candidate));
     const target = group && entry(group);
     if (target) target.focus();
+    // The server hears where the focus is now, moved or not: that answers the request.
+    reported.delete(split);
+    const where = columnOf(document.activeElement);
+    reportColumn(send, split, where && where.split === split ? where.name : null);
   }
 }
 

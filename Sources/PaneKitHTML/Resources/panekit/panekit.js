@@ -151,7 +151,7 @@ function receive(raw) {
     if (pending === 0) settlePulls(app);
     manageFocus(before, added);
     applyFocusRequests();
-    applyColumnFocusRequests(app);
+    applyColumnFocusRequests(app, send);
     windows.check();
     if (retype) { retype = false; retypeUnconfirmed(); }
     // For measurements (Benchmarks/browser): when each patch arrived and when it landed.
