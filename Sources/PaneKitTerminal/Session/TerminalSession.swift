@@ -146,25 +146,12 @@ public final class TerminalSession {
     /// Renders the current Scene (rebuilt when `rescene`) with the view state, and returns the
     /// bytes that change the screen into it: the title when it changed, then the cells.
     func draw(rescene: Bool = false) -> [UInt8] {
-        if rescene { scene = page.update().scene }
-        frame = renderer.render(scene, columns: columns, rows: rows, state: state)
-        state = frame.state
+        render(rescene: rescene)
         // Windowed lists near an end of their slice ask for more rows (DESIGN §4), once each.
-        if reportListWindows() {
-            scene = page.update().scene
-            frame = renderer.render(scene, columns: columns, rows: rows, state: state)
-            state = frame.state
-        }
+        if reportListWindows() { render(rescene: true) }
         keepFocusValid()
-        if applyColumnFocusRequests() {
-            frame = renderer.render(scene, columns: columns, rows: rows, state: state)
-            state = frame.state
-        }
-        if reportColumnFocus() {
-            scene = page.update().scene
-            frame = renderer.render(scene, columns: columns, rows: rows, state: state)
-            state = frame.state
-        }
+        if applyColumnFocusRequests() { render(rescene: false) }
+        if reportColumnFocus() { render(rescene: true) }
         var bytes: [UInt8] = []
         let title = page.app.title
         if title != shownTitle {
@@ -174,6 +161,13 @@ public final class TerminalSession {
         bytes += encoder.encode(from: shown, to: frame.buffer, cursor: frame.cursor)
         shown = frame.buffer
         return bytes
+    }
+
+    /// Renders the Scene (rebuilt first when `rescene`) with the view state, keeping the frame.
+    private func render(rescene: Bool) {
+        if rescene { scene = page.update().scene }
+        frame = renderer.render(scene, columns: columns, rows: rows, state: state)
+        state = frame.state
     }
 
     /// Sends `.listScrolled` for windowed lists whose visible rows come near an end of the slice
