@@ -21,6 +21,7 @@ final class CatalogApp: PaneApp {
         Page(id: "stacked", title: "Stacked presentations") { StackedPage() },
         Page(id: "tabs-beside-detail", title: "Tabs beside a detail") { TabsBesideDetailPage() },
         Page(id: "split-nested", title: "Nested split views") { NestedSplitPage() },
+        Page(id: "split-classic", title: "Classic split view") { ClassicPage() },
     ]
 
     private let index = IndexPage()

@@ -225,7 +225,7 @@ def test_hostile_mail_changes_nothing_outside_its_cells(terminal_factory, tmp_pa
 
 
 CATALOG_PAGES = ["split-triple", "split-double", "split-inspector", "split-trailing", "tabs", "tab-sidebar", "sidebar", "sheets",
-                 "popovers", "stacked", "tabs-beside-detail", "split-nested"]
+                 "popovers", "stacked", "tabs-beside-detail", "split-nested", "split-classic"]
 
 
 @pytest.mark.parametrize("columns,rows", [(80, 24), (200, 50)])
@@ -245,6 +245,33 @@ def test_every_catalog_page_runs_in_the_terminal(tmp_path, columns, rows):
             assert_restored(terminal, 0)
         finally:
             terminal.close()
+
+
+def test_SV_L8_SV_L10_a_classic_split_view_collapses_and_expands_in_the_terminal(tmp_path):
+    """The catalog's classic split view: the conversation beside the list with the display-mode
+    button the app placed (full-screen arrows), on the list's stack with Back in 70 columns, and
+    beside it again in 120."""
+    from conftest import CATALOG
+    terminal = Terminal([CATALOG, "tui", "/catalog/split-classic/Ben%20Okafor"], 120, 30, tmp_path,
+                        environment={"SWIFT_BACKTRACE": "interactive=no"})
+    try:
+        terminal.wait_until_shows_snapshot()
+        top = terminal.screen()[0]
+        assert "Messages" in top and "Ben Okafor" in top and "⇱" in top
+        terminal.resize(70, 20)
+        terminal.wait(lambda: len(terminal.snapshot_text()) == 20, message="no frame for 70×20")
+        terminal.wait_until_shows_snapshot()
+        top = terminal.screen()[0]
+        assert "‹ Messages" in top and "Ben Okafor" in top and "⇱" not in top
+        terminal.resize(120, 30)
+        terminal.wait(lambda: len(terminal.snapshot_text()) == 30, message="no frame for 120×30")
+        terminal.wait_until_shows_snapshot()
+        screen = "\n".join(terminal.screen())
+        assert "Chloé Martin" in screen and "Friday" in screen and "⇱" in terminal.screen()[0]
+        terminal.keys("C-q")
+        assert_restored(terminal, 0)
+    finally:
+        terminal.close()
 
 
 def test_a_panekitui_app_runs_in_the_terminal(tmp_path):

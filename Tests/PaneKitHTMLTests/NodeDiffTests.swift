@@ -36,6 +36,32 @@ struct NodeDiffTests {
         #expect(try patch.applied(to: old) == new)
     }
 
+    @Test("An element that moves to another parent is removed before it is inserted: keys stay unique at every step")
+    func moveAcrossParents() throws {
+        let screen = HTMLElement("div", key: "c8", text: "Info")
+        let old = HTMLElement("main", key: "root", children: [
+            HTMLElement("section", key: "secondary", children: []),
+            HTMLElement("section", key: "primary", children: [HTMLElement("p", key: "list", text: "List"), screen]),
+        ])
+        let new = HTMLElement("main", key: "root", children: [
+            HTMLElement("section", key: "secondary", children: [screen]),
+            HTMLElement("section", key: "primary", children: [HTMLElement("p", key: "list", text: "List")]),
+        ])
+        let patch = NodeDiff.patch(from: old, to: new)
+        var tree = old
+        for operation in patch.operations {
+            tree = try Patch([operation]).applied(to: tree)
+            var keys: [String] = []
+            func collect(_ element: HTMLElement) {
+                keys.append(element.key)
+                element.children.forEach(collect)
+            }
+            collect(tree)
+            #expect(Set(keys).count == keys.count, "after \(operation)")
+        }
+        #expect(tree == new)
+    }
+
     @Test("An unchanged Scene renders to an identical tree and an empty patch")
     func unchangedScene() {
         let fixture = SplitFixture(.tripleColumn, width: 1440, pointer: .fine)

@@ -112,7 +112,7 @@ public struct ColumnLayout: Sendable, Hashable {
             let mode = input.displayMode
             let sidebars: [(Column, Double)] = switch (input.style, mode.sidebarCount) {
             case (_, 0): []
-            case (.doubleColumn, _): [(.primary, primary)]
+            case (.doubleColumn, _), (.unspecified, _): [(.primary, primary)]
             case (.tripleColumn, 1): [(.supplementary, supplementary)]
             case (.tripleColumn, _): [(.primary, primary), (.supplementary, supplementary)]
             }

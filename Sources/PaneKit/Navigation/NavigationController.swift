@@ -102,8 +102,8 @@ open class NavigationController: ViewController {
         var leading = extraLeading
         let topID = top.id?.nodeID ?? id
         var trailing: [BarItem] = []
-        if let custom = top.navigationItem.leadingItem {
-            leading.append(BarItem(custom, id: topID.system("leading"), in: context))
+        if let custom = top.navigationItem.leadingItem, let item = BarItem(custom, id: topID.system("leading"), in: context) {
+            leading.append(item)
         } else if stack.count > 1, !top.navigationItem.hidesBackButton {
             let itemID = id.system("back")
             context.onTap(itemID, back)
@@ -115,7 +115,7 @@ open class NavigationController: ViewController {
                 trailing.append(BarItem(id: cancelID, kind: .custom(title: cancel.title, symbol: cancel.symbol, role: .cancel)))
             }
         }
-        trailing += top.navigationItem.trailingItems.enumerated().map { index, item in
+        trailing += top.navigationItem.trailingItems.enumerated().compactMap { index, item in
             BarItem(item, id: topID.system("trailing\(index)"), in: context)
         }
         var bar = NavigationBar(title: top.navigationItem.title ?? top.title, subtitle: top.navigationItem.subtitle, leadingItems: leading, trailingItems: trailing)
@@ -153,7 +153,7 @@ open class NavigationController: ViewController {
     func toolbar(for top: ViewController, in context: SceneBuildContext) -> [BarItem]? {
         guard !isToolbarHidden, !hidesBottomBar, context.includesContent, let topID = top.id?.nodeID,
               !(toolbarFollowsTopItems && top.toolbarItems.isEmpty) else { return nil }
-        return top.toolbarItems.enumerated().map { index, item in
+        return top.toolbarItems.enumerated().compactMap { index, item in
             let itemID = topID.system("toolbar\(index)")
             if item.isStatus { return BarItem(id: itemID, kind: .status(item.title)) }
             return BarItem(item, id: itemID, in: context)
@@ -166,6 +166,31 @@ open class NavigationController: ViewController {
         guard let title = previous.navigationItem.title ?? previous.title, !title.isEmpty,
               title.count <= maximumBackTitleLength else { return "Back" }
         return title
+    }
+
+    override var showsShownControllers: Bool { true }
+
+    /// Pushes `viewController`, as UIKit's navigation controller does; one that cannot be
+    /// pushed (a split view, a navigation controller) is reported and not shown. Spec: SV-L3, NV-2.
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        do {
+            try push(viewController)
+        } catch {
+            window?.report(Diagnostic("show(_:sender:) refused: \(error)"))
+        }
+    }
+
+    /// Pushes the secondary of a classic split view that collapses, or, when the secondary is a
+    /// navigation controller, its screens (D-115). Spec: SV-L8.
+    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        takeDetail(secondaryViewController, for: splitViewController, transition: .none)
+    }
+
+    /// Gives a classic split view that expands its secondary back: the screens that came from
+    /// the secondary or `showDetail`, else the top screen (UIKit's pop), else the secondary set
+    /// aside at the collapse (D-115). Spec: SV-L10, SV-L11.
+    open override func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        separateDetail(for: splitViewController) ?? super.separateSecondaryViewController(for: splitViewController)
     }
 
     /// The back button and the edge swipe: pop one level. Spec: NV-7.

@@ -169,6 +169,8 @@ public enum DisplayModeButtonIcon: String, Sendable, Hashable {
     case sidebarToggle
     /// A back chevron, for the `overlay` and `displace` behaviors.
     case backChevron
+    /// Two diagonal arrows: a classic split view's button when a tap hides the primary (SV-L14).
+    case fullScreen
 }
 
 /// A split view and its columns.

@@ -20,6 +20,13 @@ extension SplitViewController {
         /// the window crops it; triple column only (`.twoDisplaceSecondary`).
         case twoDisplaceSecondary
 
+        /// The classic name of ``secondaryOnly``, which UIKit keeps as a deprecated alias. Spec: SV-L12.
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        /// The classic name of ``oneBesideSecondary``, which UIKit keeps as a deprecated alias. Spec: SV-L12.
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        /// The classic name of ``oneOverSecondary``, which UIKit keeps as a deprecated alias. Spec: SV-L12.
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+
         /// How many sidebar columns this mode shows (0, 1 or 2).
         public var sidebarCount: Int {
             switch self {

@@ -68,7 +68,7 @@ public enum DisplayModeResolution {
     /// `.automatic` as a behavior fits like `.tile`.
     public static func mode(_ mode: DisplayMode, fittedTo behavior: SplitBehavior, style: Style) -> DisplayMode {
         var sidebars = mode.sidebarCount
-        if style == .doubleColumn { sidebars = min(sidebars, 1) }
+        if style != .tripleColumn { sidebars = min(sidebars, 1) }
         switch (sidebars, behavior) {
         case (0, _): return .secondaryOnly
         case (1, .overlay): return .oneOverSecondary
@@ -119,7 +119,7 @@ public enum DisplayModeResolution {
     /// The width taken beside the secondary by a mode's tiled sidebars.
     static func tiledWidth(_ mode: DisplayMode, style: Style, widths: Widths) -> Double {
         switch mode {
-        case .oneBesideSecondary: style == .doubleColumn ? widths.primary : widths.supplementary
+        case .oneBesideSecondary: style != .tripleColumn ? widths.primary : widths.supplementary
         case .twoBesideSecondary: widths.primary + widths.supplementary
         // A displaced secondary keeps the width it had beside the supplementary.
         case .twoDisplaceSecondary: widths.supplementary

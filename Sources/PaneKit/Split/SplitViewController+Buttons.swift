@@ -18,7 +18,8 @@ extension SplitViewController {
     ///
     /// Spec: SV-B2, SV-B3, §1.7 button-tap table.
     public var displayModeButton: DisplayModeButton? {
-        guard !layoutIsCollapsed else { return nil }
+        // A classic split view's button is the item the app places (SV-L14).
+        guard !layoutIsCollapsed, style != .unspecified else { return nil }
         switch displayModeButtonVisibility {
         case .never: return nil
         case .automatic where !presentsWithGesture: return nil
@@ -122,6 +123,7 @@ extension SplitViewController {
             if swipe == .reveal { collapsedBackTapped() }
             return
         }
+        if style == .unspecified { return classicEdgeSwipe(swipe) }
         guard presentsWithGesture else { return }
         let modes = gestureModes
         guard let index = modes.firstIndex(of: displayMode) else { return }

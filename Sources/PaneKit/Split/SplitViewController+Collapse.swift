@@ -13,6 +13,7 @@ extension SplitViewController {
     /// Regular → compact: ask the delegate for the top column, hide the other columns, stack
     /// them, then report. Spec: SV-K1, SV-K3, SV-K4, SD-1; DESIGN §3 delegate order.
     func collapse(initial: Bool) {
+        if style == .unspecified { return collapseClassic() }
         let proposed = proposedTopColumnForCollapsing
         let chosen = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         let top = validTopColumn(chosen, fallback: proposed)
@@ -37,6 +38,7 @@ extension SplitViewController {
     /// Compact → regular: ask the delegate for the display mode, show the columns, then report.
     /// Spec: SV-K1, SV-K5, SD-1; DESIGN §3 delegate order.
     func expand() {
+        if style == .unspecified { return expandClassic() }
         let resolution = currentResolution()
         let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: resolution.mode) ?? resolution.mode
         let mode = chosen == .automatic

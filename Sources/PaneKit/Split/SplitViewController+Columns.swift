@@ -9,6 +9,7 @@ extension SplitViewController {
     ///
     /// Spec: SV-C1, SV-C2, SV-C5, SV-C8, SV-I2.
     public func setViewController(_ viewController: ViewController?, for column: Column) {
+        guard acceptsColumnAPI("setViewController(_:for:)") else { return }
         if column == .supplementary, style == .doubleColumn {
             window?.report(Diagnostic("supplementary column ignored on a double-column split view (SV-C8)"))
             return
@@ -31,21 +32,10 @@ extension SplitViewController {
         }
     }
 
-    /// The controller the app assigned to a column (not the wrapping navigation controller).
-    /// Spec: SV-C1.
+    /// The controller the app assigned to a column (not the wrapping navigation controller); nil
+    /// on a classic split view. Spec: SV-C1, SV-L2.
     public func viewController(for column: Column) -> ViewController? {
-        assigned[column]
-    }
-
-    /// The split view's children: expanded, the column controllers `[primary, (supplementary),
-    /// secondary]`; collapsed, exactly one, the `.compact` controller if set, else the primary.
-    /// Spec: SV-C6.
-    public var viewControllers: [ViewController] {
-        if isCollapsed {
-            if let compact = assigned[.compact] { return [compact] }
-            return columnRoot[.primary].map { [$0] } ?? []
-        }
-        return activeStackingColumns.compactMap { columnRoot[$0] }
+        style == .unspecified ? nil : assigned[column]
     }
 
     /// The stacking columns of this style: primary, (supplementary), secondary.

@@ -2,6 +2,7 @@ extension SplitViewController {
     /// The behavior and mode the rules give for the current width and preferences.
     /// Spec: SV-R1…SV-R5.
     func currentResolution() -> Resolution {
+        if style == .unspecified { return classicResolution() }
         let result = DisplayModeResolution.resolve(
             style: style,
             preferredMode: preferredDisplayMode,
@@ -44,7 +45,7 @@ extension SplitViewController {
         var columns: [Column] = []
         switch (style, mode.sidebarCount) {
         case (_, 0): break
-        case (.doubleColumn, _): columns.append(.primary)
+        case (.doubleColumn, _), (.unspecified, _): columns.append(.primary)
         case (.tripleColumn, 1): columns.append(.supplementary)
         case (.tripleColumn, _): columns += [.primary, .supplementary]
         }
@@ -86,8 +87,10 @@ extension SplitViewController {
         performUpdate {
             let before = shownColumns
             let after = expandedColumns(mode: mode, inspector: newInspector)
-            let hiding = before.filter { !after.contains($0) }
-            let showing = after.filter { !before.contains($0) }
+            // Column events are for column styles (SV-L2).
+            let announces = style != .unspecified
+            let hiding = announces ? before.filter { !after.contains($0) } : []
+            let showing = announces ? after.filter { !before.contains($0) } : []
             for column in hiding { delegate?.splitViewController(self, willHide: column) }
             for column in showing { delegate?.splitViewController(self, willShow: column) }
             // A delegate may have changed the behavior meanwhile: stay within what it allows.

@@ -8,6 +8,7 @@ extension SplitViewController {
     ///
     /// Spec: SV-S1, SV-S3…SV-S6, SV-S8, SV-I2.
     public func show(_ column: Column) {
+        guard acceptsColumnAPI("show(.\(column))") else { return }
         performUpdate {
             guard acceptsShowHide(column) else { return }
             if column == .inspector, !hasContent(.inspector) {
@@ -33,6 +34,7 @@ extension SplitViewController {
     ///
     /// Spec: SV-S2, SV-S4…SV-S7.
     public func hide(_ column: Column) {
+        guard acceptsColumnAPI("hide(.\(column))") else { return }
         performUpdate {
             guard acceptsShowHide(column) else { return }
             if layoutIsCollapsed {

@@ -6,7 +6,7 @@ extension SplitViewController {
             fraction: preferredPrimaryColumnWidthFraction,
             minimum: minimumPrimaryColumnWidth,
             maximum: maximumPrimaryColumnWidth,
-            standard: style == .doubleColumn ? 320 : 280
+            standard: style != .tripleColumn ? 320 : 280
         )
     }
 

@@ -167,14 +167,68 @@ open class SplitViewController: ViewController {
         var mode: DisplayMode
     }
 
+    // MARK: Classic state (see +Classic)
+
+    /// The secondary a classic split view set aside when it collapsed, for the default expand.
+    var keptSecondary: ViewController?
+    /// A navigation-controller secondary whose screens moved onto the primary's stack when a
+    /// classic split view collapsed, or that `showDetail` brought while collapsed (D-115).
+    var detailNavigation: NavigationController?
+    /// Controllers that came onto a collapsed classic primary's stack from the secondary or
+    /// `showDetail`: what the default expand moves back (D-115).
+    var detailArrivals: [WeakController] = []
+
+    /// A ready-made bar button that changes a classic split view's display mode: put it in a bar
+    /// yourself (the split view never places it). It shows a full-screen icon when a tap hides
+    /// the primary, a back chevron named by the primary when a tap brings it in, and nothing when
+    /// a tap would change nothing, while collapsed, or with ``presentsWithGesture`` off; on a
+    /// column-style split view it shows nothing. Spec: SV-L14, SV-L15.
+    public private(set) lazy var displayModeButtonItem = BarButtonItem(displayModeOf: self)
+
     /// Creates a column-style split view. Spec: §1.1 Style, SV-C4.
     public init(style: Style) {
-        self.style = style
+        self.style = style == .unspecified ? .doubleColumn : style
+        super.init()
+        givesChildrenTraits = true
+    }
+
+    /// Creates a classic split view, `style == .unspecified`: give it its primary and secondary
+    /// through ``viewControllers``, then change them with ``show(_:sender:)`` and
+    /// ``showDetailViewController(_:sender:)``; its delegate decides collapse and expand.
+    /// Spec: SV-L1.
+    public init() {
+        self.style = .unspecified
         super.init()
         givesChildrenTraits = true
     }
 
     // MARK: Overrides (the work is in the extensions)
+
+    override var showsShownControllers: Bool { style == .unspecified }
+
+    /// Classic: asks the delegate, then replaces the primary (regular width) or presents
+    /// `viewController` (compact). Column style: passed up, as any controller does. Spec: SV-L3.
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        if style == .unspecified {
+            classicShow(viewController, sender: sender)
+        } else {
+            super.show(viewController, sender: sender)
+        }
+    }
+
+    /// Classic: asks the delegate, then installs `viewController` as the secondary (regular
+    /// width) or pushes it onto the primary's stack (compact). Column style: the secondary
+    /// column's content, brought to the top when collapsed (D-115). Spec: SV-L4, SV-L5.
+    open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        if style == .unspecified {
+            classicShowDetail(viewController, sender: sender)
+        } else {
+            performUpdate {
+                setViewController(viewController, for: .secondary)
+                if layoutIsCollapsed { show(.secondary) }
+            }
+        }
+    }
 
     open override func makeScene(in context: SceneBuildContext) -> SceneNode {
         splitScene(in: context)

@@ -4,7 +4,12 @@
 /// column that disappears → appearance callbacks → `didHide` → `splitViewControllerDidCollapse`.
 /// Expand — `displayModeForExpanding…` → `willShow` for each column that appears →
 /// `willChangeTo` → appearance callbacks → `didShow` → `splitViewControllerDidExpand`.
-/// `didShow`/`didHide` are sent for user- and system-caused changes only (D6).
+/// `didShow`/`didHide` are sent for user- and system-caused changes only (D6). A classic split
+/// view (`style == .unspecified`) asks the classic methods instead (SV-L6, SV-L9):
+/// `primaryViewController(forCollapsing:)` → `collapseSecondary:onto:` → appearance callbacks;
+/// `primaryViewController(forExpanding:)` → `separateSecondaryFrom:` → `willChangeTo` →
+/// appearance callbacks. The column-style methods are not sent to it (SV-L2), nor, as Apple
+/// documents them for column styles only, `didCollapse`/`didExpand`/`willShow`/`willHide`.
 public protocol SplitViewControllerDelegate: AnyObject {
     /// Chooses the column on top when collapsing. Spec: SV-K4, D2.
     func splitViewController(_ splitViewController: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column
@@ -27,6 +32,30 @@ public protocol SplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: SplitViewController, didFocus column: SplitViewController.Column?)
     /// The split view expanded; `isCollapsed` is false. Spec: SD-1, D7.
     func splitViewControllerDidExpand(_ splitViewController: SplitViewController)
+    /// Classic: the controller to be the primary when collapsing; nil keeps the current one.
+    /// Spec: SV-L6.
+    func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController?
+    /// Classic: merge `secondaryViewController` into `primaryViewController` yourself and return
+    /// true, or return false for the primary's `collapseSecondaryViewController(_:for:)` (a
+    /// navigation controller pushes it). True with nothing done discards the secondary (an
+    /// untouched placeholder). Spec: SV-L6, SV-L7, SV-L8.
+    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool
+    /// Classic: the controller to be the primary when expanding; nil keeps the current one.
+    /// Spec: SV-L9.
+    func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController?
+    /// Classic: the secondary to show after expanding, or nil for the primary's
+    /// `separateSecondaryViewController(for:)`. Return a placeholder when the person went back
+    /// to the list. Spec: SV-L9, SV-L11.
+    func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+    /// Classic: true when you showed `viewController` yourself; false lets the split view do it.
+    /// Spec: SV-L3.
+    func splitViewController(_ splitViewController: SplitViewController, show viewController: ViewController, sender: Any?) -> Bool
+    /// Classic: true when you showed the detail yourself; false lets the split view do it.
+    /// Spec: SV-L4, SV-L5.
+    func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool
+    /// Classic: the mode the display-mode button and the swipe go to; `.automatic` lets the split
+    /// view choose. Also asked to draw the button. Spec: SV-L15.
+    func targetDisplayModeForAction(in splitViewController: SplitViewController) -> SplitViewController.DisplayMode
     /// The edge-swipe gesture began. Spec: SV-B9.
     func splitViewControllerInteractivePresentationGestureWillBegin(_ splitViewController: SplitViewController)
     /// The edge-swipe gesture ended. Spec: SV-B9.
@@ -44,6 +73,13 @@ extension SplitViewControllerDelegate {
     public func splitViewControllerDidCollapse(_ splitViewController: SplitViewController) {}
     public func splitViewController(_ splitViewController: SplitViewController, didFocus column: SplitViewController.Column?) {}
     public func splitViewControllerDidExpand(_ splitViewController: SplitViewController) {}
+    public func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { nil }
+    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool { false }
+    public func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { nil }
+    public func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? { nil }
+    public func splitViewController(_ splitViewController: SplitViewController, show viewController: ViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool { false }
+    public func targetDisplayModeForAction(in splitViewController: SplitViewController) -> SplitViewController.DisplayMode { .automatic }
     public func splitViewControllerInteractivePresentationGestureWillBegin(_ splitViewController: SplitViewController) {}
     public func splitViewControllerInteractivePresentationGestureDidEnd(_ splitViewController: SplitViewController) {}
 }

@@ -59,6 +59,16 @@ public struct BarButtonItem {
         hasPrimaryAction = false
     }
 
+    /// The classic split view whose display-mode button this is
+    /// (``SplitViewController/displayModeButtonItem``): it decides the look and the tap.
+    weak var displayModeSplit: SplitViewController?
+
+    /// The display-mode button of `split` (SV-L14).
+    init(displayModeOf split: SplitViewController) {
+        self.init("Sidebar", symbol: "sidebar.leading", action: {})
+        displayModeSplit = split
+    }
+
     /// A text that is not a button, telling what is happening ("Updated Just Now"), as Mail shows
     /// in the middle of its bottom toolbar. UIKit's equivalent is a bar button item whose custom
     /// view is a label (D-51).

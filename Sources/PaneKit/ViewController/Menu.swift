@@ -94,8 +94,15 @@ extension BarItem {
     /// The app's bar button `item` drawn as `id`: its action registered for a tap (when it is
     /// enabled and has one). Its menu is built when people reach for it, as a row's actions are
     /// (D-69, D-107): until then it holds one `.actionsOnRequest` node, a tap on which builds it,
-    /// so a toolbar's menus cost nothing at each event while nobody opens them.
-    init(_ item: BarButtonItem, id: NodeID, in context: SceneBuildContext) {
+    /// so a toolbar's menus cost nothing at each event while nobody opens them. nil
+    /// for a classic split view's display-mode button that shows nothing now (SV-L14).
+    init?(_ item: BarButtonItem, id: NodeID, in context: SceneBuildContext) {
+        if let split = item.displayModeSplit {
+            guard let shown = split.displayModeBarItem(id: id, in: context) else { return nil }
+            context.drew(item, as: id)
+            self = shown
+            return
+        }
         if item.isEnabled && item.hasPrimaryAction { context.onTap(id, item.action) }
         context.drew(item, as: id)
         let menu = item.menu.map { menu in

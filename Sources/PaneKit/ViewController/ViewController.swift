@@ -116,6 +116,39 @@ open class ViewController {
         self.title = title
     }
 
+    // MARK: Showing other controllers (see +Show)
+
+    /// Shows `viewController` where this controller's containers show new content, as UIKit's
+    /// `show(_:sender:)`: the nearest container that does (a navigation controller pushes, a
+    /// classic split view replaces its primary) takes it; with none, it is presented. Spec: SV-L3.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        forwardShow(viewController, sender: sender)
+    }
+
+    /// Shows `viewController` as the detail, as UIKit's `showDetailViewController(_:sender:)`: the
+    /// nearest split view takes it (the secondary when expanded, a push onto the primary when
+    /// collapsed); with none, it is presented. Spec: SV-L4, SV-L5.
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        forwardShowDetail(viewController, sender: sender)
+    }
+
+    /// A classic split view collapses and its delegate left the secondary to the default: this
+    /// controller, its primary, takes it in. This version only keeps showing itself; the split
+    /// view sets the secondary aside for the expand. ``NavigationController`` pushes it. Spec: SV-L8.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
+
+    /// A classic split view expands and its delegate gave no secondary: this controller, its
+    /// primary, gives one back. This version returns the secondary set aside at the collapse;
+    /// ``NavigationController`` pops what came from the secondary. nil lets the split view show
+    /// an empty placeholder. Spec: SV-L10, SV-L11.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        splitViewController.secondaryKeptForExpanding
+    }
+
+    /// Whether this container shows controllers passed to ``show(_:sender:)`` itself (UIKit's
+    /// target of the action); the others pass it up.
+    var showsShownControllers: Bool { false }
+
     // MARK: Content
 
     /// The content this controller shows. Override it. It is read when the controller comes on

@@ -15,7 +15,25 @@ public enum NodeDiff {
         } else {
             diff(old, new, into: &operations)
         }
+        removeBeforeInserting(&operations)
         return Patch(operations)
+    }
+
+    /// An element that moved to another parent (a screen going from a collapsed stack back to
+    /// its column) is inserted under the new parent and removed from the old one; if the insert
+    /// came first, the page would hold the key twice and the remove, by key, could take the new
+    /// element. Removes go first: each names a child of an element kept in both trees, so it is
+    /// there at the start, and its parent's other operations, which follow it, count without it.
+    private static func removeBeforeInserting(_ operations: inout [Patch.Operation]) {
+        guard let firstAddition = operations.firstIndex(where: {
+            switch $0 {
+            case .insert, .replace: true
+            default: false
+            }
+        }), operations[firstAddition...].contains(where: { if case .remove = $0 { true } else { false } }) else { return }
+        let removes = operations.filter { if case .remove = $0 { true } else { false } }
+        operations.removeAll { if case .remove = $0 { true } else { false } }
+        operations.insert(contentsOf: removes, at: 0)
     }
 
     /// Walks the two elements once: no element is compared in full before its children are

@@ -180,7 +180,11 @@ public struct HTMLRenderer {
             symbol = "chevron.backward"
             label = title
         case .displayMode(let icon, _, let reveals, let title):
-            symbol = icon == .sidebarToggle ? "sidebar.leading" : "chevron.backward"
+            symbol = switch icon {
+            case .sidebarToggle: "sidebar.leading"
+            case .backChevron: "chevron.backward"
+            case .fullScreen: "arrow.up.left.and.arrow.down.right"
+            }
             attributes["data-kind"] = "displayMode"
             if let title {
                 // A back button to the column it brings in, named by it ("‹ Inbox").

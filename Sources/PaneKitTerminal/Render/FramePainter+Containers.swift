@@ -78,8 +78,11 @@ extension FramePainter {
         switch item.kind {
         case .back(let title): return "\(isRightToLeft ? glyphs.forward : glyphs.back) \(title.isEmpty ? "Back" : title)"
         case .displayMode(let icon, _, _, let title):
-            if icon == .backChevron { return "\(isRightToLeft ? glyphs.forward : glyphs.back) \(title ?? "")".trimmingTrailingSpaces }
-            return glyphs.sidebarToggle
+            switch icon {
+            case .backChevron: return "\(isRightToLeft ? glyphs.forward : glyphs.back) \(title ?? "")".trimmingTrailingSpaces
+            case .sidebarToggle: return glyphs.sidebarToggle
+            case .fullScreen: return glyphs.symbol("arrow.up.left.and.arrow.down.right") ?? "<>"
+            }
         case .secondaryOnly: return glyphs.symbol("arrow.up.left.and.arrow.down.right") ?? "<>"
         case .custom(let title, let symbol, _):
             if let symbol, let glyph = glyphs.symbol(symbol) { return glyph }

@@ -6,7 +6,7 @@ final class MailSplitViewController: SplitViewController {
     /// Called before every Scene, on the page's own events and on pushes alike.
     var willLayout: () -> Void = {}
 
-    init() {
+    override init() {
         super.init(style: .tripleColumn)
     }
 

@@ -11,7 +11,7 @@ struct SceneSnapshotTests {
         (744, 1133, .coarse), (430, 932, .coarse), (375, 812, .coarse),
     ]
 
-    @Test("Automatic layout at each device width", arguments: SplitViewController.Style.allCases)
+    @Test("Automatic layout at each device width", arguments: SplitViewController.Style.columnStyles)
     func automaticWidths(style: SplitViewController.Style) {
         for device in Self.devices {
             let fixture = SplitFixture(style, width: device.width, height: device.height, pointer: device.pointer)
@@ -19,7 +19,7 @@ struct SceneSnapshotTests {
         }
     }
 
-    @Test("Each behavior and display mode at 1440", arguments: SplitViewController.Style.allCases)
+    @Test("Each behavior and display mode at 1440", arguments: SplitViewController.Style.columnStyles)
     func behaviorsAndModes(style: SplitViewController.Style) {
         for behavior in [SplitViewController.SplitBehavior.tile, .overlay, .displace] {
             for mode in behavior.allowedDisplayModes(for: style) {
@@ -33,7 +33,7 @@ struct SceneSnapshotTests {
         }
     }
 
-    @Test("Right-to-left and trailing primary edge", arguments: SplitViewController.Style.allCases)
+    @Test("Right-to-left and trailing primary edge", arguments: SplitViewController.Style.columnStyles)
     func directionAndEdge(style: SplitViewController.Style) {
         for (direction, edge) in [(LayoutDirection.rightToLeft, SplitViewController.PrimaryEdge.leading),
                                   (.leftToRight, .trailing), (.rightToLeft, .trailing)] {

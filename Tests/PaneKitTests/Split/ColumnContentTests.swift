@@ -27,9 +27,11 @@ struct ColumnContentTests {
         #expect(split.children.count == 1)
     }
 
-    @Test("SV-C4 only the column styles exist; each takes setViewController(_:for:)")
+    @Test("SV-C4 init(style:) makes the column styles; the classic one comes from init() (SV-L1)")
     func columnStylesOnly() {
-        #expect(SplitViewController.Style.allCases == [.doubleColumn, .tripleColumn])
+        #expect(SplitViewController.Style.columnStyles == [.doubleColumn, .tripleColumn])
+        #expect(SplitViewController.Style.allCases == [.unspecified, .doubleColumn, .tripleColumn])
+        #expect(SplitViewController.Style.columnStyles.allSatisfy { SplitViewController(style: $0).style == $0 })
     }
 
     @Test("SV-C5 setting another controller on the secondary pushes it; set nil first to replace")

@@ -111,7 +111,7 @@ struct DisplayModeResolutionTests {
 
     @Test("SV-R6 displayMode is never automatic", arguments: [375.0, 744, 834, 1024, 1440])
     func neverAutomatic(width: Double) {
-        for style in SplitViewController.Style.allCases {
+        for style in SplitViewController.Style.columnStyles {
             let fixture = SplitFixture(style, width: width)
             #expect(fixture.split.displayMode != .automatic)
             fixture.split.preferredDisplayMode = .automatic

@@ -13,7 +13,7 @@ struct InspectorTests {
     }
 
     @Test("SV-I1 the inspector is a column on the trailing edge of double and triple column split views",
-          arguments: SplitViewController.Style.allCases)
+          arguments: SplitViewController.Style.columnStyles)
     func trailingEdge(style: SplitViewController.Style) throws {
         for direction in LayoutDirection.allCases {
             let fixture = fixture(style, direction: direction)
@@ -39,7 +39,7 @@ struct InspectorTests {
 
     @Test("SV-I3 no system control shows the inspector: only the app's own calls do")
     func noSystemButton() throws {
-        for style in SplitViewController.Style.allCases {
+        for style in SplitViewController.Style.columnStyles {
             for mode in [Mode.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary] {
                 let fixture = fixture(style)
                 fixture.split.preferredDisplayMode = mode
