@@ -51,3 +51,13 @@ test("a field the person is typing in keeps its text; one they are not takes the
   applyPatch([["a", "f", "value", "server"]], keys, () => false);
   assert.equal(field.value, "server");
 });
+
+test("an element moved to another parent stays found when the element that held it is replaced after", () => {
+  // The diff can insert K under its new parent before it replaces the old parent that held K.
+  const { root, keys } = page('<div data-k="root"><div data-k="b"></div><div data-k="a"><div data-k="r"><p data-k="k">K</p></div></div></div>');
+  applyPatch([["i", "b", 0, '<p data-k="k">K</p>'], ["r", "r", '<span data-k="r"></span>']], keys, () => false);
+  assert.equal(keys.get("b").firstElementChild, keys.get("k"));
+  applyPatch([["t", "k", "moved"]], keys, () => false);
+  assert.equal(root.querySelectorAll("[data-k]").length, 4);
+  assert.equal(keys.get("k").textContent, "moved");
+});

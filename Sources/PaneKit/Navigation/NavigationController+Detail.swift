@@ -4,21 +4,20 @@ extension NavigationController {
     /// be given them back; any other controller is pushed. The split view remembers what came,
     /// for the expand.
     func takeDetail(_ detail: ViewController, for split: SplitViewController, transition: NavigationTransition) {
-        let arriving: [ViewController]
-        if let navigation = detail as? NavigationController {
-            arriving = navigation.viewControllers
-            split.detailNavigation = navigation
-        } else {
-            arriving = [detail]
-        }
+        let navigation = detail as? NavigationController
+        let arriving = navigation?.viewControllers ?? [detail]
         let fresh = arriving.filter { controller in !viewControllers.contains { $0 === controller } }
-        guard !fresh.isEmpty else { return }
+        guard !fresh.isEmpty else {
+            if arriving.isEmpty { window?.report(Diagnostic("\(detail.debugName) has no screen to show")) }
+            return
+        }
         do {
             for controller in fresh { try validatePushable(controller) }
         } catch {
             window?.report(Diagnostic("the detail cannot join the primary's stack: \(error)"))
             return
         }
+        if let navigation { split.detailNavigation = navigation }
         replaceStack(viewControllers + fresh, transition: transition)
         split.detailsArrived(fresh)
     }
@@ -28,12 +27,12 @@ extension NavigationController {
     /// screen above the root (UIKit's one pop); nil when only the root is left.
     func separateDetail(for split: SplitViewController) -> ViewController? {
         let stack = viewControllers
-        let start = stack.indices.dropFirst().first { split.cameFromDetail(stack[$0]) }
-            ?? (stack.count > 1 ? stack.count - 1 : nil)
+        let fromDetail = stack.indices.first { split.cameFromDetail(stack[$0]) }
+        let start = fromDetail ?? (stack.count > 1 ? stack.count - 1 : nil)
         guard let start else { return nil }
         let moved = Array(stack[start...])
         replaceStack(Array(stack[..<start]), transition: .none)
-        if let navigation = split.detailNavigation, navigation.parent == nil {
+        if fromDetail != nil, let navigation = split.detailNavigation, navigation.parent == nil {
             navigation.replaceStack(moved, transition: .none)
             return navigation
         }

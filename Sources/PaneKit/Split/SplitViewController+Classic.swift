@@ -10,8 +10,9 @@ extension SplitViewController {
 
     /// Classic: the primary and the secondary as the app gave them (no navigation controllers of
     /// the split view's own, SV-L2); setting it replaces them. While collapsed it holds the
-    /// primary alone, and a secondary set then is kept for the expand. Column style: the column
-    /// controllers, read only (set them with ``setViewController(_:for:)``). Spec: SV-L1, SV-C6.
+    /// primary alone; a secondary set then is what the default expand of a primary with nothing
+    /// to give back shows. Column style: the column controllers, read only (set them with
+    /// ``setViewController(_:for:)``). Spec: SV-L1, SV-C6.
     public var viewControllers: [ViewController] {
         get {
             if isCollapsed {
@@ -37,6 +38,7 @@ extension SplitViewController {
             performUpdate {
                 if layoutIsCollapsed {
                     installClassic(primary: primary, secondary: nil)
+                    forgetDetails()
                     keptSecondary = secondary
                 } else {
                     installClassic(primary: primary, secondary: secondary)
@@ -45,8 +47,15 @@ extension SplitViewController {
         }
     }
 
-    /// Puts `primary` and `secondary` in the classic columns, as they are.
+    /// Puts `primary` and `secondary` in the classic columns, as they are. A controller that
+    /// holds this split view, or the primary given as the secondary too, is reported and left out.
     func installClassic(primary: ViewController?, secondary: ViewController?) {
+        let primary = acceptedChild(primary)
+        var secondary = acceptedChild(secondary)
+        if let shared = secondary, shared === primary {
+            window?.report(Diagnostic("\(shared.debugName) cannot be both primary and secondary; it stays the primary"))
+            secondary = nil
+        }
         for (column, controller) in [(Column.primary, primary), (.secondary, secondary)] {
             if let old = columnRoot[column], old !== controller { wrappers.remove(ObjectIdentifier(old)) }
             assigned[column] = controller
@@ -54,6 +63,12 @@ extension SplitViewController {
             columnNavigation[column] = controller.flatMap { $0 as? NavigationController ?? $0.children.first as? NavigationController }
         }
         rebuildChildren()
+    }
+
+    private func acceptedChild(_ controller: ViewController?) -> ViewController? {
+        guard let controller, controller.isAncestor(of: self) else { return controller }
+        window?.report(Diagnostic("\(controller.debugName) contains this split view; it cannot be one of its children"))
+        return nil
     }
 
     /// Whether a column-style call may go ahead; on a classic split view it is reported and
@@ -76,6 +91,8 @@ extension SplitViewController {
                 present(viewController)
             } else if viewController === primary {
                 return
+            } else if viewController === columnRoot[.secondary] {
+                window?.report(Diagnostic("show(_:sender:) with the secondary: it cannot also be the primary; ignored"))
             } else if let primary, viewController.parent === primary {
                 installClassic(primary: primary, secondary: viewController)
             } else {
@@ -86,15 +103,23 @@ extension SplitViewController {
 
     /// SV-L4, SV-L5: the delegate first; expanded, `viewController` replaces the secondary (a
     /// navigation-controller secondary is replaced, not pushed onto: D-115) and an overlaid
-    /// primary goes away; collapsed, the primary shows it (a navigation controller pushes it),
-    /// else it is presented full screen.
+    /// primary goes away; collapsed, the stack the primary shows takes it (a navigation
+    /// controller, or the selected tab's), else a primary that shows controllers does, else it is
+    /// presented full screen.
     func classicShowDetail(_ viewController: ViewController, sender: Any?) {
         if !layoutIsCollapsed, viewController === columnRoot[.secondary] { return }
+        if viewController === columnRoot[.primary] || viewController.isAncestor(of: self) {
+            window?.report(Diagnostic("showDetailViewController(_:sender:) with the primary or a container of the split view; ignored"))
+            return
+        }
         if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true { return }
         performUpdate {
             if layoutIsCollapsed {
-                if let navigation = columnNavigation[.primary] {
+                let primary = columnRoot[.primary]
+                if let navigation = columnNavigation[.primary] ?? (primary as? TabBarController)?.selectedViewController as? NavigationController {
                     navigation.takeDetail(viewController, for: self, transition: .push)
+                } else if let primary, primary.showsShownControllers {
+                    primary.show(viewController, sender: sender)
                 } else {
                     viewController.modalPresentationStyle = .fullScreen
                     present(viewController)
@@ -111,36 +136,43 @@ extension SplitViewController {
     /// SV-L6…SV-L8: the delegate may give another primary, then merges the secondary itself
     /// (true) or leaves it to the primary's `collapseSecondaryViewController(_:for:)`.
     func collapseClassic() {
-        let chosen = delegate?.primaryViewController(forCollapsing: self)
-        let primary = chosen ?? columnRoot[.primary]
-        let secondary = columnRoot[.secondary]
-        forgetDetails()
-        layoutIsCollapsed = true
-        collapsedTop = .primary
-        installClassic(primary: primary, secondary: nil)
-        if let secondary {
-            if let primary, secondary !== primary {
+        performUpdate {
+            forgetDetails()
+            layoutIsCollapsed = true
+            collapsedTop = .primary
+            let secondary = columnRoot[.secondary]
+            if let chosen = acceptedChild(delegate?.primaryViewController(forCollapsing: self)), chosen !== columnRoot[.primary] {
+                installClassic(primary: chosen, secondary: chosen === secondary ? nil : secondary)
+            }
+            let primary = columnRoot[.primary]
+            if let secondary, let primary, secondary !== primary {
+                // The secondary is still a child while the delegate and the default decide (SV-L6).
                 if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
                     primary.collapseSecondaryViewController(secondary, for: self)
                 }
-                keepIfUnplaced(secondary)
-            } else {
-                keptSecondary = secondary
             }
+            installClassic(primary: primary, secondary: nil)
+            if let secondary, secondary !== primary { keepIfUnplaced(secondary) }
+            window?.reconcileAppearance()
+            isCollapsed = true
+            setNeedsUpdate()
         }
-        window?.reconcileAppearance()
-        isCollapsed = true
-        setNeedsUpdate()
         NotificationCenter.default.post(name: Self.showDetailTargetDidChangeNotification, object: self)
     }
 
     /// SV-L9…SV-L11: the delegate may give another primary and the secondary; else the
     /// primary's `separateSecondaryViewController(for:)`; with neither, an empty placeholder.
     func expandClassic() {
+        performUpdate { expandClassicInUpdate() }
+        NotificationCenter.default.post(name: Self.showDetailTargetDidChangeNotification, object: self)
+    }
+
+    private func expandClassicInUpdate() {
         let resolution = currentResolution()
-        let chosen = delegate?.primaryViewController(forExpanding: self)
-        let primary = chosen ?? columnRoot[.primary]
-        if let chosen, chosen !== columnRoot[.primary] { installClassic(primary: chosen, secondary: nil) }
+        if let chosen = acceptedChild(delegate?.primaryViewController(forExpanding: self)), chosen !== columnRoot[.primary] {
+            installClassic(primary: chosen, secondary: nil)
+        }
+        let primary = columnRoot[.primary]
         var secondary: ViewController?
         if let primary {
             secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
@@ -162,7 +194,6 @@ extension SplitViewController {
         window?.reconcileAppearance()
         isCollapsed = false
         setNeedsUpdate()
-        NotificationCenter.default.post(name: Self.showDetailTargetDidChangeNotification, object: self)
     }
 
     /// The secondary the default expand gives back: the one set aside at the collapse, unless it
@@ -171,9 +202,11 @@ extension SplitViewController {
         keptSecondary?.parent == nil ? keptSecondary : nil
     }
 
-    /// Keeps a secondary that the collapse left off screen, for the default expand (SV-L7, SV-L8).
+    /// Keeps a secondary that the collapse left off screen, for the default expand (SV-L7, SV-L8);
+    /// not a navigation controller whose screens went elsewhere.
     private func keepIfUnplaced(_ secondary: ViewController) {
-        if secondary.parent == nil, detailNavigation !== secondary { keptSecondary = secondary }
+        let emptied = (secondary as? NavigationController)?.viewControllers.isEmpty == true
+        if secondary.parent == nil, detailNavigation !== secondary, !emptied { keptSecondary = secondary }
     }
 
     private func forgetDetails() {

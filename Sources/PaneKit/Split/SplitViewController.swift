@@ -217,7 +217,8 @@ open class SplitViewController: ViewController {
     }
 
     /// Classic: asks the delegate, then installs `viewController` as the secondary (regular
-    /// width) or pushes it onto the primary's stack (compact). Column style: the secondary
+    /// width) or pushes it onto the primary's stack (compact; presented full screen when the
+    /// primary has no stack). Column style: the secondary
     /// column's content, brought to the top when collapsed (D-115). Spec: SV-L4, SV-L5.
     open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
         if style == .unspecified {

@@ -37,8 +37,8 @@ public protocol SplitViewControllerDelegate: AnyObject {
     func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController?
     /// Classic: merge `secondaryViewController` into `primaryViewController` yourself and return
     /// true, or return false for the primary's `collapseSecondaryViewController(_:for:)` (a
-    /// navigation controller pushes it). True with nothing done discards the secondary (an
-    /// untouched placeholder). Spec: SV-L6, SV-L7, SV-L8.
+    /// navigation controller pushes it). True with nothing done leaves the secondary off screen
+    /// (an untouched placeholder); the default expand gives it back. Spec: SV-L6, SV-L7, SV-L8.
     func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController, onto primaryViewController: ViewController) -> Bool
     /// Classic: the controller to be the primary when expanding; nil keeps the current one.
     /// Spec: SV-L9.

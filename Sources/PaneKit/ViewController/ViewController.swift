@@ -126,8 +126,9 @@ open class ViewController {
     }
 
     /// Shows `viewController` as the detail, as UIKit's `showDetailViewController(_:sender:)`: the
-    /// nearest split view takes it (the secondary when expanded, a push onto the primary when
-    /// collapsed); with none, it is presented. Spec: SV-L4, SV-L5.
+    /// nearest split view takes it (a classic one: the secondary when expanded, a push onto the
+    /// primary's stack when collapsed; a column-style one: its secondary column, brought to the
+    /// top); with none, it is presented. Spec: SV-L4, SV-L5.
     open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
         forwardShowDetail(viewController, sender: sender)
     }

@@ -54,6 +54,19 @@ final class ClassicDelegate: SplitViewControllerDelegate {
     func splitViewController(_ splitViewController: SplitViewController, willShow column: SplitViewController.Column) {
         log.record("willShow(\(column))")
     }
+    func splitViewController(_ splitViewController: SplitViewController, willHide column: SplitViewController.Column) {
+        log.record("willHide(\(column))")
+    }
+    func splitViewController(_ splitViewController: SplitViewController, didShow column: SplitViewController.Column) {
+        log.record("didShow(\(column))")
+    }
+    func splitViewController(_ splitViewController: SplitViewController, didHide column: SplitViewController.Column) {
+        log.record("didHide(\(column))")
+    }
+    func splitViewController(_ splitViewController: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
+        log.record("displayModeForExpanding")
+        return proposedDisplayMode
+    }
     func splitViewControllerDidCollapse(_ splitViewController: SplitViewController) { log.record("didCollapse") }
     func splitViewControllerDidExpand(_ splitViewController: SplitViewController) { log.record("didExpand") }
 }
@@ -167,10 +180,16 @@ struct ClassicSplitTests {
         fixture.log.take()
         fixture.resize(600, 820)
         fixture.resize(1180, 820)
+        fixture.split.preferredDisplayMode = .secondaryOnly
+        try? fixture.window.send(.edgeSwipeEnded(fixture.split.id!.nodeID.system("swipe"), .reveal))
         let calls = fixture.log.take()
-        #expect(!calls.contains("topColumnForCollapsing"))
-        #expect(!calls.contains("didCollapse") && !calls.contains("didExpand"))
-        #expect(!calls.contains { $0.hasPrefix("willShow(") })
+        #expect(calls.contains("willChangeTo(oneBesideSecondary)"), "the swipe did change the mode")
+        for name in ["topColumnForCollapsing", "displayModeForExpanding", "didCollapse", "didExpand"] {
+            #expect(!calls.contains(name), "\(name) is for column styles")
+        }
+        for prefix in ["willShow(", "willHide(", "didShow(", "didHide("] {
+            #expect(!calls.contains { $0.hasPrefix(prefix) }, "\(prefix) is for column styles")
+        }
         let column = SplitViewController(style: .doubleColumn)
         column.viewControllers = [other]
         #expect(column.viewControllers.isEmpty, "viewControllers is read only on a column-style split view")
@@ -417,6 +436,117 @@ struct ClassicSplitTests {
         #expect(silent.split.viewControllers.count == 2)
         #expect(silent.split.viewControllers[1] !== silent.detail, "the chat the person left does not come back")
         #expect(silent.primary.viewControllers.map(\.debugName) == ["List"])
+    }
+
+    @Test("SV-L1 viewControllers set with 0, 1 or 3 controllers, or while collapsed: what fits is used, the rest reported")
+    func settingChildren() {
+        let fixture = ClassicFixture()
+        let extra = LoggedController("Extra", log: fixture.log)
+        fixture.split.viewControllers = [fixture.primary, fixture.detail, extra]
+        #expect(fixture.split.viewControllers.count == 2 && extra.parent == nil)
+        #expect(fixture.diagnostics.last?.message.contains("SV-L1") == true)
+        fixture.split.viewControllers = [fixture.primary]
+        #expect(fixture.split.viewControllers.count == 1)
+        #expect(fixture.shownTitles.first == "List")
+        fixture.split.viewControllers = []
+        #expect(fixture.split.children.isEmpty)
+        fixture.split.viewControllers = [fixture.primary, fixture.detail]
+        fixture.resize(600, 820)
+        let other = LoggedController("Other", log: fixture.log)
+        fixture.primary.pop()
+        fixture.split.viewControllers = [fixture.primary, other]
+        #expect(fixture.split.viewControllers.count == 1 && other.parent == nil, "collapsed: the primary alone")
+        fixture.resize(1180, 820)
+        #expect(fixture.split.viewControllers[1] === other, "the default expand shows the secondary set while collapsed")
+    }
+
+    @Test("SV-L3 SV-L4 the secondary shown as the primary, the primary as the detail, or a container of the split view: refused and reported")
+    func refusedChildren() {
+        let fixture = ClassicFixture()
+        fixture.split.show(fixture.detail, sender: nil)
+        fixture.split.showDetailViewController(fixture.primary, sender: nil)
+        #expect(fixture.split.viewControllers[0] === fixture.primary && fixture.split.viewControllers[1] === fixture.detail)
+        #expect(fixture.diagnostics.count == 2)
+        fixture.split.viewControllers = [fixture.split, fixture.detail]
+        #expect(fixture.split.children.allSatisfy { $0 !== fixture.split })
+        #expect(fixture.diagnostics.last?.message.contains("contains this split view") == true)
+        // A delegate that answers with the secondary as the collapsed primary, and a controller
+        // holding the split view as the expanded one.
+        let nested = ClassicFixture()
+        nested.delegate.collapsePrimary = { nested.detail }
+        nested.resize(600, 820)
+        #expect(nested.split.viewControllers.count == 1 && nested.split.viewControllers[0] === nested.detail)
+        nested.delegate.expandPrimary = { nested.split }
+        nested.resize(1180, 820)
+        #expect(nested.split.viewControllers.count == 2)
+        #expect(nested.split.viewControllers.allSatisfy { $0 !== nested.split })
+    }
+
+    @Test("SV-L5 collapsed, with a tab bar controller as the primary, the selected tab's stack takes the detail")
+    func showDetailIntoTabs() {
+        let log = CallLog()
+        let inbox = NavigationController(root: LoggedController("Inbox", log: log))
+        let tabs = TabBarController(viewControllers: [inbox, NavigationController(root: LoggedController("Sent", log: log))])
+        let split = SplitViewController()
+        split.viewControllers = [tabs, LoggedController("Empty", log: log)]
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        window.rootViewController = split
+        let message = LoggedController("Message", log: log)
+        inbox.viewControllers[0].showDetailViewController(message, sender: nil)
+        #expect(inbox.viewControllers.last === message)
+        #expect(window.presentedViewControllers.isEmpty)
+    }
+
+    @Test("SV-L10 a list level pushed after the chat was popped goes to the secondary alone, not into the chat's navigation controller")
+    func staleDetailNavigation() {
+        let fixture = ClassicFixture(secondary: { NavigationController(root: $0) })
+        let detailNavigation = fixture.split.viewControllers[1] as! NavigationController
+        fixture.resize(600, 820)
+        fixture.primary.pop()
+        let folder = LoggedController("Folder", log: fixture.log)
+        fixture.list.show(folder, sender: nil)
+        fixture.resize(1180, 820)
+        #expect(fixture.split.viewControllers[1] === folder)
+        #expect(folder.parent === fixture.split)
+        #expect(detailNavigation.viewControllers.isEmpty)
+    }
+
+    @Test("showDetailViewController on a column-style split view sets the secondary column and brings it to the top when collapsed (D-115)")
+    func columnStyleShowDetail() {
+        let fixture = SplitFixture(.doubleColumn, width: 390, height: 844)
+        let message = LoggedController("Message", log: fixture.log)
+        fixture.primary.showDetailViewController(message, sender: nil)
+        #expect(fixture.split.viewController(for: .secondary) === message)
+        #expect(fixture.visibleColumns == [.secondary])
+        let window = Window(viewport: Viewport(width: 390, height: 844))
+        let alone = LoggedController("Alone", log: fixture.log)
+        window.rootViewController = alone
+        let detail = LoggedController("Detail", log: fixture.log)
+        alone.showDetailViewController(detail, sender: nil)
+        #expect(window.presentedViewControllers.last === detail, "no split view: presented")
+    }
+
+    @Test("SV-L6 SV-L9 a classic split view in another split view's column collapses and expands with the column")
+    func nestedClassic() {
+        let log = CallLog()
+        let outer = SplitViewController(style: .doubleColumn)
+        let inner = SplitViewController()
+        let list = LoggedController("Inner list", log: log)
+        let detail = LoggedController("Inner detail", log: log)
+        let innerPrimary = NavigationController(root: list)
+        inner.viewControllers = [innerPrimary, detail]
+        outer.setViewController(LoggedController("Accounts", log: log), for: .primary)
+        outer.setViewController(inner, for: .secondary)
+        outer.preferredDisplayMode = .oneBesideSecondary
+        let window = Window(viewport: Viewport(width: 1440, height: 900))
+        window.rootViewController = outer
+        #expect(!inner.isCollapsed)
+        window.setViewport(Viewport(width: 900, height: 800))
+        #expect(inner.isCollapsed, "its column is narrow")
+        #expect(innerPrimary.viewControllers.last === detail)
+        window.setViewport(Viewport(width: 1440, height: 900))
+        #expect(!inner.isCollapsed)
+        #expect(inner.viewControllers.count == 2 && inner.viewControllers[1] === detail)
     }
 
     // MARK: Display modes, button and gesture

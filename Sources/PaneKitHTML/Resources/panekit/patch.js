@@ -14,10 +14,13 @@ export function index(element, keys) {
   for (const child of element.querySelectorAll("[data-k]")) keys.set(child.dataset.k, child);
 }
 
+// Forgets the keys of an element leaving the page, each only while it names that element: an
+// element moving to another parent may already be indexed there.
 function unindex(element, keys) {
   if (!element) return;
-  if (element.dataset && element.dataset.k) keys.delete(element.dataset.k);
-  for (const child of element.querySelectorAll("[data-k]")) keys.delete(child.dataset.k);
+  const forget = (node) => { if (keys.get(node.dataset.k) === node) keys.delete(node.dataset.k); };
+  if (element.dataset && element.dataset.k) forget(element);
+  for (const child of element.querySelectorAll("[data-k]")) forget(child);
 }
 
 function need(keys, key) {
