@@ -6,7 +6,8 @@ from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, act, open_page, settle
 
 PAGES = ["/", "/catalog/split-triple/Work/Report", "/catalog/split-inspector/Work/Report", "/catalog/tabs",
          "/catalog/tab-sidebar", "/catalog/sidebar", "/catalog/sheets", "/catalog/popovers",
-         "/catalog/stacked", "/catalog/tabs-beside-detail", "/catalog/split-nested"]
+         "/catalog/stacked", "/catalog/tabs-beside-detail", "/catalog/split-nested",
+         "/catalog/split-classic"]
 
 
 @pytest.mark.parametrize("size", [PHONE, TABLET_LANDSCAPE, DESKTOP], ids=["phone", "tablet", "desktop"])

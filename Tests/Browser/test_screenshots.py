@@ -6,7 +6,8 @@ from conftest import SIZES, open_page, shoot
 
 PAGES = ["", "catalog/split-triple/Work/Report", "catalog/split-double/Work", "catalog/split-inspector/Work/Report",
          "catalog/split-trailing/Travel", "catalog/tabs", "catalog/tab-sidebar", "catalog/sidebar", "catalog/sheets", "catalog/popovers",
-         "catalog/stacked", "catalog/tabs-beside-detail", "catalog/split-nested"]
+         "catalog/stacked", "catalog/tabs-beside-detail", "catalog/split-nested",
+         "catalog/split-classic"]
 
 
 @pytest.mark.parametrize("size", ["phone", "tablet", "tablet-portrait", "desktop"])
