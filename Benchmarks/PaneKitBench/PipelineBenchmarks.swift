@@ -17,6 +17,7 @@ enum PipelineBenchmarks {
         var results: [Measurement] = []
         let full = await session.start()
         results.append(.bytes("\(prefix).full-page.bytes", [full.utf8.count], note: "the first message: the whole page, a message open"))
+        results.append(.bytes("\(prefix).full-page.compressed-bytes", [CompressedSize.of(full)], note: "the same, deflated as the socket sends it"))
         // The message's text as a patch carries it (escaped for HTML, then for JSON).
         var bodyBytes: [Int64: Int] = [:]
         for summary in messages {
@@ -43,6 +44,8 @@ enum PipelineBenchmarks {
 
         // Select the next message (and the next…), cycling through the first hundred.
         var sizes: [Int] = []
+        // Replies kept to deflate after the timing (the first 50 of a benchmark).
+        var kept: [String] = []
         var withoutBody: [Int] = []
         var next = 1
         // Ids are looked up on the page between runs, untimed: the timed part is the server's.
@@ -52,11 +55,14 @@ enum PipelineBenchmarks {
         }) {
             let id = messages[next % messages.count].id
             next += 1
-            let bytes = await session.receive(Self.event(["type": "select", "list": listID, "tag": String(id)])).utf8.count
+            let reply = await session.receive(Self.event(["type": "select", "list": listID, "tag": String(id)]))
+            let bytes = reply.utf8.count
             sizes.append(bytes)
+            if kept.count < 50 { kept.append(reply) }
             withoutBody.append(bytes - (bodyBytes[id] ?? 0))
         })
         results.append(.bytes("\(prefix).select-next-message.bytes", sizes))
+        results.append(.bytes("\(prefix).select-next-message.compressed-bytes", compressedSizes(&kept), note: "deflated as the socket sends it"))
         results.append(.bytes("\(prefix).select-next-message.bytes-without-body", withoutBody,
                               note: "the patch less the message's text (target: ≤ 5 % of the full page)"))
 
@@ -79,10 +85,13 @@ enum PipelineBenchmarks {
             sidebarID = try await session.firstElement { $0[attribute: "role"] == "tree" && $0[attribute: "data-select"] != nil }
                 .unwrap("sidebar")[attribute: "data-select"]!
         }) {
-            sizes.append(await session.receive(Self.event(["type": "select", "list": sidebarID, "tag": mailbox])).utf8.count)
+            let reply = await session.receive(Self.event(["type": "select", "list": sidebarID, "tag": mailbox]))
+            sizes.append(reply.utf8.count)
+            if kept.count < 50 { kept.append(reply) }
             mailbox = mailbox == "archive" ? "inbox" : "archive"
         })
         results.append(.bytes("\(prefix).open-another-mailbox.bytes", sizes))
+        results.append(.bytes("\(prefix).open-another-mailbox.compressed-bytes", compressedSizes(&kept), note: "deflated as the socket sends it"))
 
         // Open compose (closing it untimed between runs).
         sizes = []
@@ -140,10 +149,19 @@ enum PipelineBenchmarks {
         results.append(await Measurement.time("\(prefix).resize-1440-to-390", seconds: seconds, prepare: {
             _ = await session.receive(Self.event(wide))
         }) {
-            sizes.append(await session.receive(Self.event(phone)).utf8.count)
+            let reply = await session.receive(Self.event(phone))
+            sizes.append(reply.utf8.count)
+            if kept.count < 50 { kept.append(reply) }
         })
         results.append(.bytes("\(prefix).resize-1440-to-390.bytes", sizes))
+        results.append(.bytes("\(prefix).resize-1440-to-390.compressed-bytes", compressedSizes(&kept), note: "deflated as the socket sends it"))
         return results
+    }
+
+    /// The compressed sizes of the kept replies; empties them for the next benchmark.
+    static func compressedSizes(_ kept: inout [String]) -> [Int] {
+        defer { kept = [] }
+        return kept.map(CompressedSize.of)
     }
 
     static func event(_ fields: [String: Any]) -> String {

@@ -1,10 +1,11 @@
 """Load: N pages at once on one Postbox server (release build), each over its own WebSocket
 selecting a message about once a second for a fixed time. Reports the round-trip latency of
 those events (p50, p99), errors, the server's CPU time per event, and its resident memory per
-session. It stops by itself. Prints a JSON array of measurements.
+session. It stops by itself. Prints a JSON array of measurements. Pages offer the socket's
+compression, as browsers do; `--plain` measures them without it (rows named `load-plain.…`).
 
     swift build -c release --product postbox
-    .venv/bin/python Benchmarks/load/sessions.py [--seconds 60] [--sessions 100,1000] [data folder]
+    .venv/bin/python Benchmarks/load/sessions.py [--seconds 60] [--sessions 100,1000] [--plain] [data folder]
 """
 import argparse
 import asyncio
@@ -25,6 +26,9 @@ os.environ.setdefault("PANEKIT_POSTBOX", str(ROOT / ".build" / "release" / "post
 sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
 from conftest import POSTBOX, Server  # noqa: E402
 
+# "deflate" offers permessage-deflate as browsers do; None (--plain) offers nothing.
+COMPRESSION = "deflate"
+PREFIX = "load"
 QUERY = "v=1&path=%2Fmailbox%2Finbox&w=1440&h=900&pointer=fine&dir=ltr&scheme=light&reduceMotion=0"
 
 
@@ -50,7 +54,8 @@ async def page(base, seconds, latencies, errors, ready, stop):
     """One page: opens its socket, reads the first page, then selects a message a second."""
     url = base.replace("http", "ws") + "/panekit/socket?" + QUERY
     try:
-        async with websockets.connect(url, origin=base, max_size=None, open_timeout=60, ping_interval=None) as socket:
+        async with websockets.connect(url, origin=base, max_size=None, open_timeout=60, ping_interval=None,
+                                      compression=COMPRESSION) as socket:
             first = await socket.recv()
             html = json.loads(first)["ops"][0][2]
             list_id = re.search(r'data-select="([^"]+)" data-window=', html) or re.search(r'data-window="[^"]+"[^>]*data-select="([^"]+)"', html)
@@ -110,16 +115,16 @@ async def run(base, pid, sessions, seconds):
         pid, sessions, lambda ready, stop: page(base, seconds, latencies, errors, ready, stop), 50, 0.05)
     per_session = max(0, max(opened, steady) - baseline) * 1024 / sessions
     note = f"{sessions} pages, one select a second each for {seconds} s"
-    results = [{"name": f"load.{sessions}.event-latency", "unit": "ms",
+    results = [{"name": f"{PREFIX}.{sessions}.event-latency", "unit": "ms",
                 "median": round(statistics.median(latencies), 2) if latencies else 0,
                 "p99": round(percentile(latencies, 0.99), 2) if latencies else 0,
                 "runs": len(latencies), "errors": len(errors), "note": note + (f"; first error: {errors[0]}" if errors else "")},
-               {"name": f"load.{sessions}.server-cpu-per-event", "unit": "ms",
+               {"name": f"{PREFIX}.{sessions}.server-cpu-per-event", "unit": "ms",
                 "median": round(cpu * 1000 / len(latencies), 3) if latencies else 0,
                 "p99": round(cpu * 1000 / len(latencies), 3) if latencies else 0, "runs": 1,
                 "note": "the server's CPU time (user and system, all threads) while the pages selected, per select: "
                         "the socket in, the write, the patch out, and what the write pushes to the other pages"},
-               {"name": f"load.{sessions}.resident-memory-per-session", "unit": "bytes",
+               {"name": f"{PREFIX}.{sessions}.resident-memory-per-session", "unit": "bytes",
                 "median": round(per_session), "p99": round(per_session), "runs": 1,
                 "note": f"server RSS {baseline // 1024} MiB before, {max(opened, steady) // 1024} MiB with {sessions} pages"}]
     return results
@@ -129,8 +134,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=int, default=60)
     parser.add_argument("--sessions", default="100,1000")
+    parser.add_argument("--plain", action="store_true", help="pages that do not offer compression")
     parser.add_argument("folder", nargs="?", default="/tmp/panekit-bench-data/postbox-bench-10000")
     arguments = parser.parse_args()
+    global COMPRESSION, PREFIX
+    if arguments.plain:
+        COMPRESSION, PREFIX = None, "load-plain"
     results = []
     for sessions in [int(n) for n in arguments.sessions.split(",")]:
         server = Server([POSTBOX, "serve", "--data-dir", arguments.folder])

@@ -235,7 +235,10 @@ public struct PaneServer: Sendable {
 
         return Application(
             responder: ServerResponder(access: AccessMiddleware(access: access, proxies: proxies, logger: logger), routes: router.buildResponder()),
-            server: .http1WebSocketUpgrade(webSocketRouter: socketRouter, configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: socketRouter,
+                configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize, extensions: [MessageCompression.socketExtension]))
+            ),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: configuration.appName,
                                  backlog: Self.acceptBacklog),
             onServerRunning: { [configuration, token] channel in

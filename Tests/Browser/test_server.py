@@ -1,8 +1,11 @@
 """The server at the HTTP level: socket upgrades (Origin, version), page headers, health."""
 import base64
+import json
 import os
 import socket
 import urllib.request
+
+import pytest
 
 
 def upgrade(server, query, origin):
@@ -50,7 +53,6 @@ def test_health(server):
 
 def test_a_closed_page_frees_its_session():
     """`/health/sessions` counts the sessions alive: one per open socket, gone when it closes."""
-    import json
     import time
     from contextlib import ExitStack
 
@@ -92,7 +94,6 @@ def test_sigterm_shuts_the_server_down_gracefully():
 def test_a_page_that_floods_the_socket_is_slowed_down_not_disconnected(server):
     """More than the burst at once: the excess is answered with errors and dropped; the page's
     socket stays open, and once it slows down its events are served again (SECURITY.md)."""
-    import json
     import time
 
     from websockets.sync.client import connect
@@ -112,3 +113,42 @@ def test_a_page_that_floods_the_socket_is_slowed_down_not_disconnected(server):
         after = json.loads(socket.recv(timeout=30))
     assert limited and len(served) >= 200 and len(limited) + len(served) == 1000
     assert after["type"] == "patch" and after["seq"] == 5000
+
+
+def test_the_socket_is_compressed_when_the_page_offers_it(server):
+    """permessage-deflate (RFC 7692) with a 4 KB window each way (D-116); a page that does not
+    offer it gets plain messages."""
+    from websockets.sync.client import connect
+
+    url = f"ws://127.0.0.1:{server.port}/panekit/socket?{QUERY}"
+    origin = f"http://127.0.0.1:{server.port}"
+    with connect(url, origin=origin, max_size=None) as socket:
+        extensions = socket.response.headers.get("Sec-WebSocket-Extensions", "")
+        assert "permessage-deflate" in extensions and "server_max_window_bits=12" in extensions, extensions
+        assert json.loads(socket.recv())["type"] == "patch"
+        viewport = {"type": "viewport", "width": 1440, "height": 900, "pointer": "fine", "dir": "ltr",
+                    "scheme": "light", "reduceMotion": False, "seq": 1}
+        socket.send(json.dumps(viewport))
+        assert json.loads(socket.recv(timeout=30))["type"] == "patch", "a compressed message is understood"
+    with connect(url, origin=origin, max_size=None, compression=None) as socket:
+        assert "Sec-WebSocket-Extensions" not in socket.response.headers
+        assert json.loads(socket.recv())["type"] == "patch"
+
+
+def test_a_compressed_message_that_inflates_past_the_limit_is_refused(server):
+    """A few hundred compressed bytes that would inflate to 200 KB, past the 64 KB a message may be:
+    the socket closes without inflating it, and the server goes on serving."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    url = f"ws://127.0.0.1:{server.port}/panekit/socket?{QUERY}"
+    origin = f"http://127.0.0.1:{server.port}"
+    with connect(url, origin=origin, max_size=None) as socket:
+        socket.recv()
+        socket.send(json.dumps({"type": "viewport", "width": 390, "height": 844, "pointer": "coarse", "dir": "ltr",
+                                "scheme": "light", "reduceMotion": False, "seq": 1, "pad": "x" * 200_000}))
+        # Closed at once: the socket does not inflate it (a plain 200 KB message closes it too).
+        with pytest.raises(ConnectionClosed):
+            socket.recv(timeout=30)
+    with connect(url, origin=origin, max_size=None) as socket:
+        assert json.loads(socket.recv())["type"] == "patch"
