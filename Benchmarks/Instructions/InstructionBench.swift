@@ -10,6 +10,8 @@ import PostboxKit
 /// change that makes one grow shows in `scripts/test`. Wall-clock figures stay in `scripts/bench`.
 ///
 ///     panekit-instructions prepare <folder>            makes the sample mailbox (run natively)
+///     panekit-instructions prepare-large <folder>      makes a mailbox 25 times larger, for the
+///                                                      store's paths (issue 40: scale-free)
 ///     panekit-instructions <scenario> <folder>         runs a scenario; callgrind counts the
 ///                                                      calls of `measuredSection` alone
 ///
@@ -20,6 +22,9 @@ import PostboxKit
 enum InstructionBench {
     /// Messages in the sample mailbox: enough for a full 200-row window and a deep list.
     static let messages = 2_000
+    /// Messages in the large one: what the store does for an event must cost about the same
+    /// there (a path that grows with the mailbox costs 25 times as much).
+    static let largeMessages = 50_000
 
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
@@ -28,9 +33,9 @@ enum InstructionBench {
             exit(2)
         }
         let path = URL(fileURLWithPath: folder).appendingPathComponent("mail.sqlite").path
-        if scenario == "prepare" {
+        if scenario == "prepare" || scenario == "prepare-large" {
             try? FileManager.default.removeItem(atPath: path)
-            try SampleMailbox.populate(try MailStore(path: path), messages: messages)
+            try SampleMailbox.populate(try MailStore(path: path), messages: scenario == "prepare" ? messages : largeMessages)
             return
         }
         guard let chosen = Scenario(rawValue: scenario) else {
@@ -38,6 +43,12 @@ enum InstructionBench {
             exit(2)
         }
         let store = try MailStore(path: path)
+        if let storeStep = try chosen.storeSteps(store) {
+            for _ in 0..<3 { try storeStep() }
+            try measuredSection { for _ in 0..<chosen.runs { try storeStep() } }
+            print("\(chosen.rawValue) \(chosen.runs)")
+            return
+        }
         // The pages of one server, as `postbox serve` has them.
         let sharing = PageSharing()
         func openPage() -> PagePipeline {
@@ -80,13 +91,46 @@ enum Scenario: String, CaseIterable {
     case terminalSelectNextMessage = "terminal-select-next-message"
     /// ↓ in an 80×24 terminal's message list, whose rows push: a moved highlight alone.
     case terminalMovedHighlight = "terminal-moved-highlight"
+    /// The store's reads when a page opens another mailbox: its first window, its size, the
+    /// unread counts (Inbox and Archive in turn).
+    case storeOpenMailbox = "store-open-mailbox"
+    /// The store's work when a message goes to Trash and back: the move, then what a page reads
+    /// again after a change of structure.
+    case storeMoveToTrash = "store-move-to-trash"
 
     /// Runs inside the measured section; the count is divided by them. Fewer for the heavy
     /// paths, which take minutes under valgrind in a debug build otherwise.
     var runs: Int {
         switch self {
-        case .selectNextMessage, .typeInCompose, .terminalSelectNextMessage, .terminalMovedHighlight: 10
+        case .selectNextMessage, .typeInCompose, .terminalSelectNextMessage, .terminalMovedHighlight, .storeOpenMailbox, .storeMoveToTrash: 10
         case .openMailbox, .resize: 4
+        }
+    }
+
+    /// The step of a scenario of the store alone; nil for a page's.
+    func storeSteps(_ store: MailStore) throws -> (() throws -> Void)? {
+        func reread(_ mailbox: String) throws {
+            _ = try store.messages(in: mailbox, from: nil, limit: 200)
+            _ = try store.messageCount(in: mailbox)
+            _ = try store.unreadCounts()
+        }
+        switch self {
+        case .storeOpenMailbox:
+            var inbox = false
+            return {
+                inbox.toggle()
+                try reread(inbox ? "inbox" : "archive")
+            }
+        case .storeMoveToTrash:
+            guard let id = try store.messages(in: "inbox", limit: 1).first?.id else { throw BenchFailure(description: "an empty Inbox") }
+            var trashed = false
+            return {
+                trashed.toggle()
+                try store.move(id, to: trashed ? "trash" : "inbox")
+                try reread("inbox")
+            }
+        default:
+            return nil
         }
     }
 
@@ -141,6 +185,8 @@ enum Scenario: String, CaseIterable {
                 try Self.send(["type": "viewport", "width": narrow ? 390 : 1440, "height": narrow ? 844 : 900,
                                "pointer": narrow ? "coarse" : "fine", "dir": "ltr", "scheme": "light"], to: page)
             }
+        case .storeOpenMailbox, .storeMoveToTrash:
+            throw BenchFailure(description: "\(rawValue) runs on the store alone")
         }
     }
 

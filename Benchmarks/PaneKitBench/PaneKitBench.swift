@@ -29,7 +29,7 @@ struct PaneKitBench: AsyncParsableCommand {
                 }
                 // `--only` skips the sections its name is not in.
                 func runs(_ section: String) -> Bool { Measurement.only.map { $0.hasPrefix(section) || !$0.contains(".") && section.hasPrefix($0) } ?? true }
-                if index == 0, runs("core") { results += try await CoreBenchmarks.run(seconds: seconds, store: store) }
+                if index == 0, runs("core") { results += try await MainActor.run { try CoreBenchmarks.run(seconds: seconds, store: store) } }
                 if runs("pipeline") { results += try await PipelineBenchmarks.run(seconds: seconds, store: store, size: count) }
                 if runs("terminal") { results += try await MainActor.run { try TerminalBenchmarks.run(seconds: seconds, store: store, size: count) } }
             }

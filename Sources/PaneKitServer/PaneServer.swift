@@ -186,7 +186,7 @@ public struct PaneServer: Sendable {
                                   sceneStorage: SceneStorageValues.decode(query["scene"]), sharing: sharing, logger: sessionLogger)
             sessionLogger.info("session opened", metadata: ["path": "\(path)"])
             // Changes made outside the page's events wake it; wakes in a burst make one push.
-            let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+            let (wakes, wake) = AsyncStream<Bool>.makeStream(bufferingPolicy: .bufferingNewest(1))
             let turn = WriteTurn()
             // A page that kept its first paint says which: if the session draws the same, the
             // first message changes nothing on it (D-78).
@@ -199,7 +199,7 @@ public struct PaneServer: Sendable {
                     defer { Task { await incoming.finish() } }
                     // The first message leaves first: a push waits for the turn.
                     try await turn.run {
-                        await session.onRefreshRequest { wake.yield() }
+                        await session.onRefreshRequest(distinguishingShared: { wake.yield($0) })
                         try await outbound.write(.text(await session.start(paint: paint)))
                     }
                     while let item = await incoming.next() {
@@ -210,9 +210,10 @@ public struct PaneServer: Sendable {
                     }
                 }
                 group.addTask {
-                    for await _ in wakes {
-                        // At most one push a frame: the changes of a burst arrive together.
-                        try await Task.sleep(for: .milliseconds(16))
+                    for await shared in wakes {
+                        // At most one push a frame: the changes of a burst arrive together. A
+                        // shared change's burst was gathered where it was announced (D-117).
+                        if !shared { try await Task.sleep(for: .milliseconds(16)) }
                         try await Self.push(session: session, turn: turn, budget: pushBudget) { try await outbound.write(.text($0)) }
                     }
                 }
@@ -251,12 +252,26 @@ public struct PaneServer: Sendable {
         )
     }
 
-    /// Sends a page what changed outside its events: its refresh is computed within the process's
-    /// budget for pushes and in the page's turn, and written after the budget is handed on, so a
-    /// page that stops reading holds up only itself (D-45).
+    /// Sends a page what changed outside its events: a refresh another page computed from the same
+    /// tree is taken at once (D-117); else the page's own is computed within the process's budget
+    /// for pushes and in the page's turn, and written after the budget is handed on, so a page
+    /// that stops reading holds up only itself (D-45).
     static func push(session: Session, turn: WriteTurn, budget: PushBudget, write: @escaping @Sendable (String) async throws -> Void) async throws {
         while true {
-            await budget.acquire()
+            // A refresh another page computed from this page's tree costs a lookup: no budget (D-117).
+            let taken: Bool? = !session.mayTakeSharedRefresh ? false : try await turn.runIfFree {
+                guard case .taken(let message) = await session.takeSharedRefresh() else { return false }
+                if let message { try await write(message) }
+                return true
+            }
+            switch taken {
+            case true?: return
+            case false?: break
+            case nil:
+                await turn.waitUntilFree()
+                continue
+            }
+            guard await budget.acquire(at: session.sharedPlace) == .granted else { continue }
             if Task.isCancelled {
                 // The page closed while it waited: its turn goes to the next page at once.
                 await budget.release(spent: .zero)
@@ -264,8 +279,8 @@ public struct PaneServer: Sendable {
             }
             let start = ContinuousClock.now
             let pushed: Bool? = try await turn.runIfFree {
-                let push = await session.refresh()
-                await budget.release(spent: .now - start)
+                let (push, offered) = await session.refreshOffering()
+                await budget.release(spent: .now - start, offeredAt: offered ? session.sharedPlace : nil)
                 if let push { try await write(push) }
                 return true
             }

@@ -124,5 +124,46 @@ enum PostgresSchema {
             ALTER TABLE message ADD COLUMN flag_color integer NOT NULL DEFAULT 0
             """,
         ]),
+        // A mailbox's size, kept by a trigger as the unread counts are: counting its rows grew
+        // with the mailbox (issue 40).
+        ("v5: message counts", [
+            // Writes of nodes still on the old version wait until the trigger exists: none falls
+            // between the counts taken and the trigger that keeps them.
+            """
+            LOCK TABLE message IN SHARE ROW EXCLUSIVE MODE
+            """,
+            """
+            CREATE TABLE message_count (mailbox_id text PRIMARY KEY, count integer NOT NULL)
+            """,
+            """
+            CREATE TABLE flagged_count (count integer NOT NULL)
+            """,
+            """
+            INSERT INTO message_count SELECT mailbox_id, COUNT(*) FROM message GROUP BY mailbox_id
+            """,
+            """
+            INSERT INTO flagged_count SELECT COUNT(*) FROM message WHERE is_flagged
+            """,
+            """
+            CREATE FUNCTION message_count() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                    UPDATE message_count SET count = count - 1 WHERE mailbox_id = OLD.mailbox_id;
+                    IF OLD.is_flagged THEN UPDATE flagged_count SET count = count - 1; END IF;
+                END IF;
+                IF TG_OP IN ('UPDATE', 'INSERT') THEN
+                    INSERT INTO message_count VALUES (NEW.mailbox_id, 1)
+                        ON CONFLICT (mailbox_id) DO UPDATE SET count = message_count.count + 1;
+                    IF NEW.is_flagged THEN UPDATE flagged_count SET count = count + 1; END IF;
+                END IF;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER message_count AFTER INSERT OR DELETE OR UPDATE OF is_flagged, mailbox_id ON message
+                FOR EACH ROW EXECUTE FUNCTION message_count()
+            """,
+        ]),
     ]
 }

@@ -57,3 +57,28 @@ def test_mail_imported_into_a_running_server_appears_in_open_pages(browser, priv
     assert wait_until(lambda: "Engine notes, delivered live" in list_text() and "Compiler notes, delivered live" in list_text())
     assert wait_until(lambda: inbox_badge(page) == before + 2)
     page.context.close()
+
+
+def test_D_117_pages_showing_the_same_mailbox_share_a_refresh_and_each_opens_what_arrived(browser, private_postbox, tmp_path):
+    """Two pages at the same address and size: an import reaches both as one refresh, computed by
+    one and taken by the other (D-117), and in each the message that arrived opens (the taker's own
+    controllers catch up before its click: SharedPushTests)."""
+    pages = [open_page(browser, private_postbox, "/mailbox/inbox", DESKTOP) for _ in range(2)]
+    mbox = tmp_path / "shared.mbox"
+    mbox.write_bytes(
+        b"From ada@example.com Mon Dec 31 10:00:00 2035\nFrom: Ada <ada@example.com>\nTo: me@example.com\n"
+        b"Date: Mon, 31 Dec 2035 10:00:00 +0000\nSubject: Shared refresh arrives\nMessage-ID: <shared-1@example.com>\n\n"
+        b"One refresh for every page that shows the same thing.\n")
+    result = subprocess.run([POSTBOX, "import", str(mbox), "--data-dir", str(private_postbox.data)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    rows = ".pk-column[data-column=supplementary] .pk-list [data-tag]"
+    for page in pages:
+        assert wait_until(lambda: "Shared refresh arrives" in page.inner_text(".pk-column[data-column=supplementary]"))
+    for page in pages:
+        page.wait_for_selector("#pk-app[data-panekit-idle]", state="attached", timeout=5000)
+        act(page, lambda: page.click(f"{rows}:has-text('Shared refresh arrives')"))
+        assert wait_until(lambda: "Shared refresh arrives" in page.inner_text("main .pk-text[data-style=title]"))
+        assert "One refresh for every page" in page.inner_text("main")
+    for page in pages:
+        page.context.close()

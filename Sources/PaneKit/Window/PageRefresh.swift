@@ -13,8 +13,8 @@ public final class PageRefresh: Sendable {
     private let handler = Mutex<Handler?>(nil)
 
     private final class Handler: Sendable {
-        let wake: @Sendable () -> Void
-        init(_ wake: @escaping @Sendable () -> Void) { self.wake = wake }
+        let wake: @Sendable (_ shared: Bool) -> Void
+        init(_ wake: @escaping @Sendable (_ shared: Bool) -> Void) { self.wake = wake }
     }
 
     /// A refresh that does nothing until a host listens (a window no page shows).
@@ -24,7 +24,16 @@ public final class PageRefresh: Sendable {
     /// (the host coalesces requests).
     public func request() {
         let handler = self.handler.withLock { $0 }
-        handler?.wake()
+        handler?.wake(false)
+    }
+
+    /// Asks for the page to be brought up to date after a change that every page observing it
+    /// sees alike — a write to data the pages share, such as a store — and nothing else: a host
+    /// may then give pages that show the same thing, at the same address and viewport, one
+    /// refresh computed once (D-117). A change of the page's own state asks with ``request()``.
+    public func requestAfterSharedChange() {
+        let handler = self.handler.withLock { $0 }
+        handler?.wake(true)
     }
 
     /// The depth of the page's own work under way (an event and its reply, a push), and whether
@@ -58,6 +67,12 @@ public final class PageRefresh: Sendable {
 
     /// What the host does on a request: wake the page's session. Set by the host, once.
     public func onRequest(_ handler: @escaping @Sendable () -> Void) {
+        self.handler.withLock { $0 = Handler { _ in handler() } }
+    }
+
+    /// What the host does on a request, told whether it followed a shared change alone
+    /// (``requestAfterSharedChange()``). Set by the host, once.
+    public func onRequest(distinguishingShared handler: @escaping @Sendable (_ shared: Bool) -> Void) {
         self.handler.withLock { $0 = Handler(handler) }
     }
 }

@@ -18,6 +18,14 @@ package final class PagePipeline {
     /// The text field whose typing last changed the URL: its next changes replace that entry.
     private var typingField: NodeID?
     let logger: Logger
+    /// Refreshes shared with the server's other pages, and this page's wakes (D-117).
+    private let pushes: SharedPushes
+    private let wakes: PageWakes
+    /// The page took another page's refresh: its tree is that page's, its own controllers have
+    /// not seen the change yet. They are brought up to date before its next event.
+    private var isBehind = false
+    /// What bringing them up to date found besides the Scene, for the next update to send.
+    private var carried: Carried?
 
     /// The URL path the page shows.
     var path: String { page.path }
@@ -26,11 +34,21 @@ package final class PagePipeline {
     /// its initial state. Rows and elements equal to those of the other pages of `sharing` are
     /// kept once (D-82).
     package init(makeApp: @Sendable () -> any PaneApp, path: String, viewport: Viewport, sceneStorage: [String: String] = [:],
-                sharing: PageSharing = PageSharing(), logger: Logger) {
+                sharing: PageSharing = PageSharing(), wakes: PageWakes = PageWakes(), logger: Logger) {
+        self.wakes = wakes
         page = AppPage(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage, sharedNodes: sharing.nodes)
         renderer = HTMLRenderer(memoizing: true, sharing: sharing.elements)
+        pushes = sharing.pushes
         self.logger = logger
-        self.tree = renderer.render(page.window.scene())
+        let tree = renderer.render(page.window.scene())
+        let place = SharedPushes.Place(path: page.path, viewport: page.window.viewport)
+        self.tree = pushes.openingTree(tree, at: place)
+        wakes.place = place
+    }
+
+    /// Where the page is, for the refreshes it may share: its address and viewport.
+    private var place: SharedPushes.Place {
+        SharedPushes.Place(path: page.path, viewport: page.window.viewport)
     }
 
     /// The first message: the whole page for the real viewport, or nothing of it when the page
@@ -56,6 +74,10 @@ package final class PagePipeline {
             logger.debug("refused message", metadata: ["reason": "\(error)"])
             return ServerMessage.error(sequence: nil, message: error.description).json
         }
+        // The person acted on the tree another page's refresh made: this page's own controllers
+        // see the change first, so the event reaches what the page shows (D-117).
+        let caughtUp = isBehind
+        if caughtUp { catchUp() }
         do {
             var fromHistory = false
             var typing: NodeID?
@@ -83,28 +105,91 @@ package final class PagePipeline {
             return reply
         } catch {
             logger.debug("refused event", metadata: ["reason": "\(error)"])
+            // What the page's own controllers draw may differ from the refresh it took (a row only
+            // that refresh showed, now refused): a refresh of its own sends the difference.
+            if caughtUp { page.window.refresh.request() }
             return ServerMessage.error(sequence: message.sequence, message: error.description).json
         }
     }
 
     /// Brings the page up to date with changes made outside its events (`PageRefresh`):
     /// the patch to send unasked, or nil when the page already shows everything.
-    package func refresh() -> String? {
-        page.perform { push() }
+    ///
+    /// When only shared changes woke the page since its last refresh, a refresh another page at
+    /// the same address and viewport computed since the last wake, from this very tree, is taken
+    /// as it is (``takeSharedRefresh()``, D-117); a refresh this page computes is offered to the
+    /// others so (`offered`).
+    package func refresh() -> (message: String?, offered: Bool) {
+        if case .taken(let message) = takeSharedRefresh() { return (message, false) }
+        let wake = wakes.take()
+        let place = self.place
+        let began = pushes.current, before = tree
+        let (message, shareable) = page.perform { push() }
+        // A change of the page's own whose request came while it computed may be in what it
+        // computed: not another page's to send.
+        guard wake.onlyShared, shareable, wakes.onlyShared else { return (message, false) }
+        pushes.record(SharedPushes.Refresh(began: began, before: before, after: tree, message: message), at: place)
+        return (message, true)
     }
 
-    private func push() -> String? {
+    /// Takes, when there is one, a refresh another page computed that this page may send as it
+    /// is (D-117): its tree becomes the one that refresh ends at. Costs a lookup and, the first
+    /// time two pages' trees meet, a comparison; no Scene.
+    package func takeSharedRefresh() -> SharedRefresh {
+        let wake = wakes.take()
+        // A page with something of its own still to send (`carried`) computes its own.
+        guard wake.onlyShared, carried == nil, let shared = pushes.refresh(at: place, from: tree, wokenAt: wake.sequence) else {
+            // The page computes its own: what woke it is still to be counted then.
+            wakes.note(wake)
+            return .none
+        }
+        tree = shared.after
+        isBehind = true
+        return .taken(shared.message)
+    }
+
+    /// Whether a page took another page's refresh (``takeSharedRefresh()``).
+    package enum SharedRefresh: Sendable {
+        /// None fits: the page computes its own.
+        case none
+        /// Taken: the message to send, nil when it changes nothing.
+        case taken(String?)
+    }
+
+    /// The push, and whether another page showing the same tree could send it as it is: it
+    /// changes only the tree (no address, title, scene storage or link to open, which are this
+    /// page's own).
+    private func push() -> (message: String?, shareable: Bool) {
+        isBehind = false
         let update = nextUpdate(typed: nil)
-        guard !update.isEmpty else { return nil }
+        let shareable = update.url == nil && update.title == nil && update.scene == nil && update.open.isEmpty
+        guard !update.isEmpty else { return (nil, shareable) }
         // Not the person's doing: the URL changes in place, with no history entry.
-        return ServerMessage.patch(sequence: nil, patch: update.patch, url: update.url, title: update.title, replacesURL: true,
-                                   isPush: true, scene: update.scene, open: update.open).json
+        return (ServerMessage.patch(sequence: nil, patch: update.patch, url: update.url, title: update.title, replacesURL: true,
+                                    isPush: true, scene: update.scene, open: update.open).json, shareable)
+    }
+
+    /// Brings the page's own controllers up to what it shows after it took another page's
+    /// refresh: a Scene of its own, whose tree the next reply diffs from the one the page shows,
+    /// so any difference is sent then; its address and title, if they moved, go with it.
+    private func catchUp() {
+        isBehind = false
+        let update = page.perform { page.update() }
+        wakes.place = place
+        carried = Carried(path: update.path ?? carried?.path, title: update.title ?? carried?.title,
+                          sceneStorage: update.sceneStorage ?? carried?.sceneStorage,
+                          open: (carried?.open ?? []) + update.externalURLs)
     }
 
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
-    /// date (the host then calls ``refresh()``).
-    package func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) {
-        page.window.refresh.onRequest(wake)
+    /// date (the host then calls ``refresh()``), saying whether a shared change alone asked
+    /// (``PageRefresh/requestAfterSharedChange()``).
+    package func onRefreshRequest(_ wake: @escaping @Sendable (_ shared: Bool) -> Void) {
+        let wakes = self.wakes, pushes = self.pushes
+        page.window.refresh.onRequest(distinguishingShared: { shared in
+            wakes.note(PageWakes.Record(sequence: pushes.next(), onlyShared: shared))
+            wake(shared)
+        })
     }
 
     /// The reply to an event: the update it made, with the URL pushed or replaced.
@@ -124,7 +209,19 @@ package final class PagePipeline {
         var patch = NodeDiff.patch(from: tree, to: next)
         tree = next
         if let typed { correct(typed.field, typed: typed.text, in: &patch) }
-        return PageUpdate(patch: patch, url: update.path, title: update.title, scene: fitting(update.sceneStorage), open: update.externalURLs)
+        let carried = self.carried
+        self.carried = nil
+        wakes.place = place
+        return PageUpdate(patch: patch, url: update.path ?? carried?.path, title: update.title ?? carried?.title,
+                          scene: fitting(update.sceneStorage ?? carried?.sceneStorage), open: (carried?.open ?? []) + update.externalURLs)
+    }
+
+    /// What a catch-up found to tell the page besides its tree (``catchUp()``).
+    private struct Carried {
+        let path: String?
+        let title: String?
+        let sceneStorage: [String: String]?
+        let open: [String]
     }
 
     /// One update of the page, as ``nextUpdate(typed:)`` makes it.

@@ -13,6 +13,8 @@ public final class PageSharing: Sendable {
     public let nodes = SharedNodes()
     /// The sidebar rows and list rows the pages' renderers make.
     public let elements = SharedElements()
+    /// The refreshes pages showing the same thing share (D-117).
+    let pushes = SharedPushes()
     private let live = Atomic<Int>(0)
 
     /// Nothing shared yet.

@@ -19,8 +19,10 @@ public actor Session {
     /// The page, made on the main actor at the session's first use.
     /// What this session holds once and counts with the server's other pages.
     private let sharing: PageSharing
+    /// The page's wakes, noted on any thread (D-117).
+    private let wakes = PageWakes()
     private lazy var page = PagePipeline(makeApp: makeApp, path: path, viewport: viewport, sceneStorage: sceneStorage,
-                                         sharing: sharing, logger: logger)
+                                         sharing: sharing, wakes: wakes, logger: logger)
 
     /// The main actor's executor: the session's work is the app's, and the app's is the main actor's.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
@@ -53,12 +55,36 @@ public actor Session {
     public func receive(_ text: String) -> String { page.receive(text) }
 
     /// Brings the page up to date with changes made outside its events (`PageRefresh`):
-    /// the patch to send unasked, or nil when the page already shows everything.
-    public func refresh() -> String? { page.refresh() }
+    /// the patch to send unasked, or nil when the page already shows everything. Like the
+    /// server's pushes, it may send a refresh another page of the same ``PageSharing`` computed
+    /// from the tree this page shows, when nothing but shared changes woke the page (D-117).
+    public func refresh() -> String? { page.refresh().message }
+
+    /// ``refresh()``, and whether the refresh was offered to pages showing the same thing (D-117).
+    package func refreshOffering() -> (message: String?, offered: Bool) { page.refresh() }
 
     /// Calls `wake` whenever something outside the page's events asks for it to be brought up to
     /// date (the host then calls ``refresh()``).
-    public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) { page.onRefreshRequest(wake) }
+    public func onRefreshRequest(_ wake: @escaping @Sendable () -> Void) { page.onRefreshRequest { _ in wake() } }
+
+    /// Calls `wake` as ``onRefreshRequest(_:)`` does, saying whether only a change every page
+    /// sees alike asked (``PageRefresh/requestAfterSharedChange()``): such a burst was gathered
+    /// where it was announced, and the page may take another page's refresh (D-117).
+    package func onRefreshRequest(distinguishingShared wake: @escaping @Sendable (_ shared: Bool) -> Void) {
+        page.onRefreshRequest(wake)
+    }
+
+    /// Takes a refresh another page computed from the tree this page shows, if there is one
+    /// (D-117): cheap, and done without the process's push budget.
+    package func takeSharedRefresh() -> PagePipeline.SharedRefresh { page.takeSharedRefresh() }
+
+    /// Whether another page's refresh may fit this page now: false when every one kept began
+    /// before this page's last wake, so the page need not look (on the main actor) to know.
+    package nonisolated var mayTakeSharedRefresh: Bool { sharing.pushes.mayHaveRefresh(at: wakes.place, after: wakes.sequence) }
+
+    /// The address and viewport the page shows, as of its last update: where refreshes it
+    /// could take are kept.
+    nonisolated var sharedPlace: SharedPushes.Place? { wakes.place }
 
     /// The first element of the page's tree that `matches`, list rows left out, its own rows
     /// still kept as their nodes (benchmarks: looking up an id without making every row).

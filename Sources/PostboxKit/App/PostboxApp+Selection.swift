@@ -49,7 +49,9 @@ extension PostboxApp {
     /// elsewhere bring the page up to date unasked through its refresh (D-45).
     public func didGoLive(refresh page: PageRefresh) {
         isLive = true
-        storeObservation = store.observe { page.request() }
+        // Every page sees a write to the store alike: pages showing the same thing may share one
+        // refresh (D-117).
+        storeObservation = store.observe { page.requestAfterSharedChange() }
         if let id = selectedMessage {
             markRead(id)
             refresh()

@@ -162,6 +162,31 @@ final class SQLiteMailDatabase: MailDatabase {
         migrator.registerMigration("v9: flag colors") { db in
             try db.execute(sql: "ALTER TABLE message ADD COLUMN flagColor INTEGER NOT NULL DEFAULT 0")
         }
+        migrator.registerMigration("v10: message counts kept by triggers") { db in
+            // A mailbox's size ("107 messages") counted its rows, which grows with the mailbox
+            // (issue 40: 1,000,000 messages); kept by SQLite itself, reading it costs one row.
+            try db.execute(sql: """
+                CREATE TABLE message_count (mailboxId TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL);
+                CREATE TABLE flagged_count (count INTEGER NOT NULL);
+                INSERT INTO message_count SELECT mailboxId, COUNT(*) FROM message GROUP BY mailboxId;
+                INSERT INTO flagged_count SELECT COUNT(*) FROM message WHERE isFlagged = 1;
+                CREATE TRIGGER message_count_insert AFTER INSERT ON message BEGIN
+                    INSERT INTO message_count VALUES (NEW.mailboxId, 1) ON CONFLICT(mailboxId) DO UPDATE SET count = count + 1;
+                    UPDATE flagged_count SET count = count + 1 WHERE NEW.isFlagged = 1;
+                END;
+                CREATE TRIGGER message_count_delete AFTER DELETE ON message BEGIN
+                    UPDATE message_count SET count = count - 1 WHERE mailboxId = OLD.mailboxId;
+                    UPDATE flagged_count SET count = count - 1 WHERE OLD.isFlagged = 1;
+                END;
+                CREATE TRIGGER message_count_move AFTER UPDATE OF mailboxId ON message WHEN NEW.mailboxId != OLD.mailboxId BEGIN
+                    UPDATE message_count SET count = count - 1 WHERE mailboxId = OLD.mailboxId;
+                    INSERT INTO message_count VALUES (NEW.mailboxId, 1) ON CONFLICT(mailboxId) DO UPDATE SET count = count + 1;
+                END;
+                CREATE TRIGGER message_count_flag AFTER UPDATE OF isFlagged ON message WHEN NEW.isFlagged != OLD.isFlagged BEGIN
+                    UPDATE flagged_count SET count = count + (CASE WHEN NEW.isFlagged = 1 THEN 1 ELSE -1 END);
+                END;
+                """)
+        }
         return migrator
     }
 
@@ -216,7 +241,12 @@ final class SQLiteMailDatabase: MailDatabase {
     // MARK: Messages
 
     func messageCount(in mailbox: String) throws -> Int {
-        try database.read { db in try Self.request(mailbox).fetchCount(db) }
+        // Kept by triggers (v10): one row at any size.
+        try database.read { db in
+            mailbox == MailStore.flagged
+                ? try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM flagged_count")) ?? 0
+                : try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM message_count WHERE mailboxId = ?"), arguments: [mailbox]) ?? 0
+        }
     }
 
     func messages(in mailbox: String, offset: Int, limit: Int) throws -> [MessageSummary] {
