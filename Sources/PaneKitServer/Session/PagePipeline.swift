@@ -172,9 +172,10 @@ package final class PagePipeline {
     /// Brings the page's own controllers up to what it shows after it took another page's
     /// refresh: a Scene of its own, whose tree the next reply diffs from the one the page shows,
     /// so any difference is sent then; its address and title, if they moved, go with it.
+    /// Called while the page handles an event, which is already the page's own work.
     private func catchUp() {
         isBehind = false
-        let update = page.perform { page.update() }
+        let update = page.update()
         wakes.place = place
         carried = Carried(path: update.path ?? carried?.path, title: update.title ?? carried?.title,
                           sceneStorage: update.sceneStorage ?? carried?.sceneStorage,
